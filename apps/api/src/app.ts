@@ -1,0 +1,96 @@
+import fastifyCookie from '@fastify/cookie'
+import fastifyMultipart from '@fastify/multipart'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import { IMAGE_MAX_BYTES } from '@memap/shared/rules'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import type { ChainContext } from './chain/context.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/database.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { authService } from './modules/auth/service.ts'
+import { profilesRoutes } from './modules/profiles/routes.ts'
+import { profilesService } from './modules/profiles/service.ts'
+import { systemRoutes } from './modules/system/routes.ts'
+import { accessPlugin } from './plugins/access.ts'
+import { apiKeyPlugin } from './plugins/api-key.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { webPlugin } from './plugins/web.ts'
+import type { BlobStore } from './storage/blob-store.ts'
+import { imageRoutes } from './storage/routes.ts'
+
+/** What every module is built with: read once at start and passed in. */
+export interface AppDeps {
+  config: Config
+  db: Db
+  chain: ChainContext
+  blobs: BlobStore
+  /** Tells the chain worker that a job was queued. */
+  onChainJobQueued: () => void
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call a route: anyone, or only the wallet the request names (decisions §2). */
+    access?: 'public' | 'owner'
+  }
+}
+
+/** Builds the app: external plugins, then our own plugins, then the modules' routes. */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(fastifyCookie)
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'MeMap API', version: '0' },
+      components: {
+        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` })
+
+  await app.register(errorsPlugin)
+  await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
+  const auth = authService({ db: deps.db, chain: deps.chain, origins: deps.config.origins })
+  await app.register(accessPlugin, { auth })
+  const profiles = profilesService({
+    db: deps.db,
+    blobs: deps.blobs,
+    onJobQueued: deps.onChainJobQueued,
+  })
+
+  await app.register(
+    async (api) => {
+      await systemRoutes(api, deps)
+      await authRoutes(api, { auth })
+      await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
+      await imageRoutes(api, { blobs: deps.blobs })
+    },
+    { prefix: API_PREFIX },
+  )
+
+  await app.register(webPlugin, { root: deps.config.webDist })
+  return app
+}

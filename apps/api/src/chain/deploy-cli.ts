@@ -1,0 +1,37 @@
+// `npm run deploy`: deploys the three contracts to the chain the environment names and prints
+// the variables that make the server use them.
+import { deployContracts } from '@memap/contracts/deploy'
+import { z } from 'zod'
+import { createChainClients } from './clients.ts'
+
+const envSchema = z.object({
+  RPC_URL: z.url(),
+  CHAIN_ID: z.enum(['10', '11155420']).transform(Number),
+  SIGNER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
+  PUBLIC_URL: z.url(),
+})
+
+const parsed = envSchema.safeParse(process.env)
+if (!parsed.success) {
+  console.error('npm run deploy needs:')
+  for (const issue of parsed.error.issues)
+    console.error(`- ${issue.path.join('.')}: ${issue.message}`)
+  process.exit(1)
+}
+const env = parsed.data
+const clients = createChainClients({
+  chainId: env.CHAIN_ID,
+  rpcUrl: env.RPC_URL,
+  privateKey: env.SIGNER_PRIVATE_KEY as `0x${string}`,
+})
+console.error(`deploying from ${clients.account.address} to chain ${env.CHAIN_ID}…`)
+const contracts = await deployContracts({
+  walletClient: clients.walletClient,
+  publicClient: clients.publicClient,
+  nftBaseUri: `${env.PUBLIC_URL.replace(/\/+$/, '')}/v0/nft/`,
+})
+console.log(`NFT_CONTRACT=${contracts.nft}`)
+console.log(`MAIN_CONTRACT=${contracts.main}`)
+console.log(`BADGE_CONTRACT=${contracts.badge}`)

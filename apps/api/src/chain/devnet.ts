@@ -1,0 +1,90 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { startAnvil } from '@memap/contracts/anvil'
+import { contractsHaveCode, deployContracts } from '@memap/contracts/deploy'
+import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
+import { addressSchema } from '@memap/shared/address'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import { createChainClients } from './clients.ts'
+import type { ChainContext, ContractAddresses } from './context.ts'
+
+const deploymentSchema = z.object({ nft: addressSchema, main: addressSchema, badge: addressSchema })
+
+/** The server signs with anvil's first dev account on the devnet. */
+export const DEVNET_SIGNER_KEY = DEV_PRIVATE_KEYS[0]
+
+export interface LocalChain {
+  context: ChainContext
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the embedded anvil devnet with its state under `dataDir/devnet`, and deploys the three
+ * contracts on the first start. Their addresses are kept beside the chain state, so a restart
+ * keeps both; a chain whose state was lost gets a fresh deployment.
+ */
+export async function startLocalChain(options: {
+  dataDir: string
+  nftBaseUri: string
+  log: FastifyBaseLogger
+}): Promise<LocalChain> {
+  const dir = path.join(options.dataDir, 'devnet')
+  await fs.mkdir(dir, { recursive: true })
+  const devnet = await startAnvilKeepingState(path.join(dir, 'state.json'), options.log)
+  try {
+    const clients = createChainClients({
+      chainId: 31337,
+      rpcUrl: devnet.rpcUrl,
+      privateKey: DEVNET_SIGNER_KEY,
+    })
+    const deploymentFile = path.join(dir, 'deployment.json')
+    let contracts = await readDeployment(deploymentFile)
+    if (!contracts || !(await contractsHaveCode(clients.publicClient, Object.values(contracts)))) {
+      if (contracts) options.log.warn('devnet lost its contracts; deploying them again')
+      contracts = await deployContracts({
+        walletClient: clients.walletClient,
+        publicClient: clients.publicClient,
+        nftBaseUri: options.nftBaseUri,
+      })
+      await fs.writeFile(deploymentFile, `${JSON.stringify(contracts, null, 2)}\n`)
+      options.log.info({ contracts }, 'deployed the contracts to the devnet')
+    }
+    return {
+      context: { ...clients, chainId: 31337, rpcUrl: devnet.rpcUrl, contracts, isDevnet: true },
+      stop: () => devnet.stop(),
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+/**
+ * A crash in the middle of anvil's state dump can leave a file it refuses to load: keep that
+ * file aside for inspection and start a fresh chain rather than not starting at all.
+ */
+async function startAnvilKeepingState(statePath: string, log: FastifyBaseLogger) {
+  try {
+    return await startAnvil({ statePath })
+  } catch (error) {
+    const stateExists = await fs.stat(statePath).then(
+      () => true,
+      () => false,
+    )
+    if (!stateExists) throw error
+    const aside = `${statePath}.unreadable-${Date.now()}`
+    await fs.rename(statePath, aside)
+    log.error({ err: error, aside }, 'the devnet state could not be loaded; starting a fresh chain')
+    return startAnvil({ statePath })
+  }
+}
+
+async function readDeployment(file: string): Promise<ContractAddresses | undefined> {
+  try {
+    return deploymentSchema.parse(JSON.parse(await fs.readFile(file, 'utf8')))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}

@@ -1,0 +1,91 @@
+import { meMapAbi } from '@memap/contracts/generated/MeMap'
+import { pino } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
+import { useTestApp } from '../test/app.ts'
+import { newAccount } from '../test/sign-in.ts'
+import type { ChainContext } from './context.ts'
+import { enqueueChainJob } from './tx-queue.ts'
+import { startTxWorker } from './tx-worker.ts'
+
+const log = pino({ level: 'silent' })
+
+describe('the chain worker after a crash', () => {
+  // The app's own worker is stopped, so that these tests drive the queue themselves.
+  const t = useTestApp()
+
+  const queueMint = async (wallet: `0x${string}`) => {
+    await t.worker.stop()
+    await enqueueChainJob(
+      t.db,
+      { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `test-mint:${wallet}` },
+      new Date(),
+    )
+  }
+  const job = (wallet: string) =>
+    t.db
+      .selectFrom('chain_jobs')
+      .selectAll()
+      .where('wallet_addr', '=', wallet)
+      .executeTakeFirstOrThrow()
+  const nftsOf = (wallet: `0x${string}`) =>
+    t.chain.publicClient.readContract({
+      address: t.chain.contracts.nft,
+      abi: meMapAbi,
+      functionName: 'balanceOf',
+      args: [wallet],
+    })
+  const signerNonce = () =>
+    t.chain.publicClient.getTransactionCount({ address: t.chain.account.address })
+  const worker = (chain: ChainContext, handler = mintNftHandler(t.chain.contracts)) =>
+    startTxWorker({ db: t.db, chain, handlers: { mint_nft: handler }, log, pollMs: 60_000 })
+
+  it('sends a job signed before the crash exactly once, with the bytes it recorded', async () => {
+    const wallet = newAccount().address
+    await queueMint(wallet)
+    const offline = new Proxy(t.chain.publicClient, {
+      get: (client, key) =>
+        key === 'sendRawTransaction'
+          ? () => Promise.reject(new Error('the node went away'))
+          : Reflect.get(client, key),
+    })
+    const crashed = worker({ ...t.chain, publicClient: offline })
+    await expect.poll(async () => (await job(wallet)).attempts).toBeGreaterThan(0)
+    await crashed.stop()
+    const signed = await job(wallet)
+    expect(signed.status).toBe('signed')
+    expect(await nftsOf(wallet)).toBe(0n)
+
+    const nonceBefore = await signerNonce()
+    const restarted = worker(t.chain)
+    await restarted.drain()
+    await restarted.stop()
+    const confirmed = await job(wallet)
+    expect(confirmed).toMatchObject({ status: 'confirmed', tx_hash: signed.tx_hash })
+    expect(await nftsOf(wallet)).toBe(1n)
+    expect(await signerNonce()).toBe(nonceBefore + 1)
+  })
+
+  it('does not send again a job mined before its confirmation was recorded', async () => {
+    const wallet = newAccount().address
+    await queueMint(wallet)
+    const real = mintNftHandler(t.chain.contracts)
+    const crashes = worker(t.chain, {
+      call: real.call,
+      onConfirmed: () => Promise.reject(new Error('killed before the commit')),
+    })
+    await expect.poll(async () => (await job(wallet)).attempts).toBeGreaterThan(0)
+    await crashes.stop()
+    expect((await job(wallet)).status).toBe('signed')
+    expect(await nftsOf(wallet)).toBe(1n)
+
+    const nonceBefore = await signerNonce()
+    const restarted = worker(t.chain)
+    await restarted.drain()
+    await restarted.stop()
+    expect((await job(wallet)).status).toBe('confirmed')
+    expect((await job(wallet)).result).toMatch(/^\d+$/)
+    expect(await nftsOf(wallet)).toBe(1n)
+    expect(await signerNonce()).toBe(nonceBefore)
+  })
+})

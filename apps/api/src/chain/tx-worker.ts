@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { type Hex, keccak256, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import type { Db } from '../db/database.ts'
+import type { ChainContext } from './context.ts'
+import type { ChainJobKind } from './tx-queue.ts'
+
+type Job = {
+  id: number
+  kind: string
+  wallet_addr: string
+  amount: string | null
+  status: string
+  raw_tx: string | null
+  tx_hash: string | null
+}
+
+/** How each kind of job becomes a call, and what its confirmation changes in the database. */
+export interface JobHandler {
+  call(job: Job): { to: `0x${string}`; data: Hex }
+  /** Runs in the transaction that marks the job confirmed; answers the job's result. */
+  onConfirmed(trx: Db, job: Job, receipt: TransactionReceipt): Promise<string | null>
+}
+
+export interface TxWorker {
+  /** Looks for work now rather than at the next poll. */
+  wake(): void
+  /** Runs until no job is left to send or confirm (for tests and shutdown). */
+  drain(): Promise<void>
+  stop(): Promise<void>
+}
+
+const RETRY_DELAY_MS = 2_000
+
+/**
+ * Sends queued jobs one at a time, in order. Each is signed and recorded (nonce, raw
+ * transaction, hash) before it is broadcast, so a crash anywhere is recovered by asking the
+ * chain for the recorded hash and, if unknown, broadcasting the same signed bytes again: the
+ * same nonce can be mined only once, so no job is ever sent twice.
+ */
+export function startTxWorker(options: {
+  db: Db
+  chain: ChainContext
+  handlers: Record<ChainJobKind, JobHandler>
+  log: FastifyBaseLogger
+  pollMs?: number
+}): TxWorker {
+  const { db, chain, handlers, log } = options
+  let stopped = false
+  let running: Promise<void> | undefined
+  let wokenWhileRunning = false
+  let timer: NodeJS.Timeout | undefined
+
+  const nextJob = () =>
+    db
+      .selectFrom('chain_jobs')
+      .select(['id', 'kind', 'wallet_addr', 'amount', 'status', 'raw_tx', 'tx_hash'])
+      .where('status', 'in', ['queued', 'signed'])
+      .orderBy('id')
+      .executeTakeFirst()
+
+  async function sign(job: Job): Promise<Job> {
+    const handler = handlers[job.kind as ChainJobKind]
+    const nonce = await chain.publicClient.getTransactionCount({
+      address: chain.account.address,
+      blockTag: 'pending',
+    })
+    const request = await chain.walletClient.prepareTransactionRequest({
+      ...handler.call(job),
+      account: chain.account,
+      chain: chain.chain,
+      nonce,
+    })
+    const raw = await chain.walletClient.signTransaction({
+      ...request,
+      account: chain.account,
+      chain: chain.chain,
+    } as never)
+    const hash = keccak256(raw)
+    await db
+      .updateTable('chain_jobs')
+      .set({
+        status: 'signed',
+        nonce,
+        raw_tx: raw,
+        tx_hash: hash,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', job.id)
+      .where('status', '=', 'queued')
+      .execute()
+    return { ...job, status: 'signed', raw_tx: raw, tx_hash: hash }
+  }
+
+  async function receiptOf(hash: Hex): Promise<TransactionReceipt | undefined> {
+    try {
+      return await chain.publicClient.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (error instanceof TransactionReceiptNotFoundError) return undefined
+      throw error
+    }
+  }
+
+  async function sendAndConfirm(job: Job): Promise<void> {
+    const hash = job.tx_hash as Hex
+    let receipt = await receiptOf(hash)
+    if (!receipt) {
+      await chain.publicClient
+        .sendRawTransaction({ serializedTransaction: job.raw_tx as Hex })
+        .catch((error: Error) => {
+          // Already in the pool or mined: the receipt below settles it.
+          if (!/already known|nonce too low/i.test(error.message)) throw error
+        })
+      receipt = await chain.publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 })
+    }
+    const handler = handlers[job.kind as ChainJobKind]
+    await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString()
+      if (receipt.status !== 'success') {
+        await trx
+          .updateTable('chain_jobs')
+          .set({ status: 'failed', last_error: `reverted in ${hash}`, updated_at: now })
+          .where('id', '=', job.id)
+          .execute()
+        log.error({ job: job.id, hash }, 'chain job reverted')
+        return
+      }
+      const result = await handler.onConfirmed(trx, job, receipt)
+      await trx
+        .updateTable('chain_jobs')
+        .set({ status: 'confirmed', result, updated_at: now })
+        .where('id', '=', job.id)
+        .execute()
+    })
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const found = await nextJob()
+    if (!found) return false
+    let job: Job = found
+    try {
+      if (job.status === 'queued') job = await sign(job)
+      await sendAndConfirm(job)
+    } catch (error) {
+      log.warn({ err: error, job: job.id }, 'chain job failed; will retry')
+      await db
+        .updateTable('chain_jobs')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: String((error as Error).message).slice(0, 1000),
+          updated_at: new Date().toISOString(),
+        }))
+        .where('id', '=', job.id)
+        .execute()
+      throw error
+    }
+    return true
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      while (!stopped && (await runOnce())) {}
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+    }
+  }
+
+  function wake() {
+    if (stopped) return
+    if (running) {
+      wokenWhileRunning = true
+      return
+    }
+    running = loop().finally(() => {
+      running = undefined
+      if (wokenWhileRunning) {
+        wokenWhileRunning = false
+        wake()
+      }
+    })
+  }
+
+  timer = setInterval(wake, options.pollMs ?? 1_000)
+  wake()
+
+  return {
+    wake,
+    async drain() {
+      while (!stopped) {
+        wake()
+        await running
+        if (!(await nextJob())) return
+      }
+    },
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      timer = undefined
+      await running
+    },
+  }
+}

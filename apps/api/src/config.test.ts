@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+const remote = {
+  RPC_URL: 'https://sepolia.optimism.io',
+  CHAIN_ID: '11155420',
+  SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
+  NFT_CONTRACT: `0x${'aa'.repeat(20)}`,
+  MAIN_CONTRACT: `0x${'bb'.repeat(20)}`,
+  BADGE_CONTRACT: `0x${'cc'.repeat(20)}`,
+}
+
+describe('loadConfig', () => {
+  it('runs the embedded default with nothing set', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(8080)
+    expect(config.dataDir).toMatch(/\/data$/)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.chain).toEqual({ kind: 'devnet' })
+    expect(config.apiKeys).toEqual(['memap-local-web'])
+  })
+
+  it('uses a remote chain when all of its variables are set', () => {
+    const config = loadConfig(remote)
+    expect(config.chain).toMatchObject({
+      kind: 'remote',
+      chainId: 11155420,
+      contracts: { nft: '0xaAaAaAaaAaAaAaaAaAAAAAAAAaaaAaAaAaaAaaAa' },
+    })
+  })
+
+  it('names every missing chain variable', () => {
+    const { BADGE_CONTRACT: _, SIGNER_PRIVATE_KEY: __, ...partial } = remote
+    expect(() => loadConfig(partial)).toThrow(/missing: SIGNER_PRIVATE_KEY, BADGE_CONTRACT/)
+  })
+
+  it('lists every invalid value at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', CHAIN_ID: '1', DATABASE_URL: 'mysql://x' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as Error).message
+      expect(message).toMatch(/PORT/)
+      expect(message).toMatch(/CHAIN_ID/)
+      expect(message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/)
+    }
+  })
+
+  it('accepts several API keys, comma separated, and none at all', () => {
+    expect(loadConfig({ API_KEYS: 'a, b,,c' }).apiKeys).toEqual(['a', 'b', 'c'])
+    expect(loadConfig({ API_KEYS: '' }).apiKeys).toEqual([])
+  })
+})

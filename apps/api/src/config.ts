@@ -1,0 +1,142 @@
+import path from 'node:path'
+import { addressSchema } from '@memap/shared/address'
+import { LOCAL_API_KEY } from '@memap/shared/api'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  API_KEYS: z.string().default(LOCAL_API_KEY),
+  RPC_URL: optionalText.pipe(z.url().optional()),
+  CHAIN_ID: optionalText.pipe(z.enum(['10', '11155420']).transform(Number).optional()),
+  SIGNER_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+      .optional(),
+  ),
+  NFT_CONTRACT: optionalText.pipe(addressSchema.optional()),
+  MAIN_CONTRACT: optionalText.pipe(addressSchema.optional()),
+  BADGE_CONTRACT: optionalText.pipe(addressSchema.optional()),
+  WALLETCONNECT_PROJECT_ID: z.string().default(''),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+type Env = z.output<typeof envSchema>
+type Hex = `0x${string}`
+type Address = z.output<typeof addressSchema>
+
+/** A remote chain: everything needed to talk to OP Mainnet or OP Sepolia. */
+export interface RemoteChainConfig {
+  kind: 'remote'
+  rpcUrl: string
+  chainId: 10 | 11155420
+  signerPrivateKey: Hex
+  contracts: { nft: Address; main: Address; badge: Address }
+}
+
+/** The embedded default: a local anvil devnet started and deployed by the server itself. */
+export interface DevnetChainConfig {
+  kind: 'devnet'
+}
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string | undefined
+  /** Where users reach the app: PUBLIC_URL, or localhost on PORT for the embedded default. */
+  origins: string[]
+  apiKeys: string[]
+  chain: RemoteChainConfig | DevnetChainConfig
+  walletConnectProjectId: string
+  webDist: string
+  logLevel: Env['LOG_LEVEL']
+}
+
+const REMOTE_CHAIN_VARIABLES = [
+  'RPC_URL',
+  'CHAIN_ID',
+  'SIGNER_PRIVATE_KEY',
+  'NFT_CONTRACT',
+  'MAIN_CONTRACT',
+  'BADGE_CONTRACT',
+] as const
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the environment once, at start; fails with one readable list of every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `- ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const values = parsed.data
+  const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '')
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl,
+    origins: publicUrl
+      ? [new URL(publicUrl).origin]
+      : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    apiKeys: values.API_KEYS.split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    chain: chainConfig(values),
+    walletConnectProjectId: values.WALLETCONNECT_PROJECT_ID,
+    webDist: path.resolve(
+      values.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
+    ),
+    logLevel: values.LOG_LEVEL,
+  }
+}
+
+function chainConfig(values: Env): Config['chain'] {
+  const missing = REMOTE_CHAIN_VARIABLES.filter((name) => values[name] === undefined)
+  if (missing.length === REMOTE_CHAIN_VARIABLES.length) return { kind: 'devnet' }
+  const { RPC_URL, CHAIN_ID, SIGNER_PRIVATE_KEY, NFT_CONTRACT, MAIN_CONTRACT, BADGE_CONTRACT } =
+    values
+  if (
+    !RPC_URL ||
+    !CHAIN_ID ||
+    !SIGNER_PRIVATE_KEY ||
+    !NFT_CONTRACT ||
+    !MAIN_CONTRACT ||
+    !BADGE_CONTRACT
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n- a remote chain needs all of ${REMOTE_CHAIN_VARIABLES.join(', ')}; missing: ${missing.join(', ')}`,
+    )
+  }
+  return {
+    kind: 'remote',
+    rpcUrl: RPC_URL,
+    chainId: CHAIN_ID as 10 | 11155420,
+    signerPrivateKey: SIGNER_PRIVATE_KEY as Hex,
+    contracts: { nft: NFT_CONTRACT, main: MAIN_CONTRACT, badge: BADGE_CONTRACT },
+  }
+}

@@ -1,0 +1,95 @@
+import type { Generated } from 'kysely'
+
+/** Table types; each module owns its tables (see docs/ARCHITECTURE.md). */
+export interface Database {
+  auth_nonces: AuthNonceTable
+  sessions: SessionTable
+  users: UserTable
+  profile_visits: ProfileVisitTable
+  point_balances: PointBalanceTable
+  point_ledger: PointLedgerTable
+  notifications: NotificationTable
+  chain_jobs: ChainJobTable
+}
+
+export interface AuthNonceTable {
+  nonce: string
+  created_at: string
+  used_at: string | null
+}
+
+export interface SessionTable {
+  id_hash: string
+  wallet_addr: string
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export interface UserTable {
+  wallet_addr: string
+  name: string
+  name_key: string
+  description: string
+  profile_image: string | null
+  x: string | null
+  telegram: string | null
+  linkedin: string | null
+  custom_url: string | null
+  svn: number
+  open_profile: number
+  token_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface PointBalanceTable {
+  wallet_addr: string
+  balance: number
+}
+
+export interface PointLedgerTable {
+  id: Generated<number>
+  wallet_addr: string
+  type: string
+  amount: number
+  counterpart: string | null
+  info: string | null
+  idempotency_key: string
+  created_at: string
+}
+
+export interface NotificationTable {
+  id: Generated<number>
+  wallet_addr: string
+  type: string
+  info: string | null
+  value: number
+  actor_addr: string | null
+  target_addr: string | null
+  select_status: number
+  created_at: string
+}
+
+export interface ChainJobTable {
+  id: Generated<number>
+  kind: string
+  wallet_addr: string
+  amount: string | null
+  idempotency_key: string
+  status: string
+  nonce: number | null
+  raw_tx: string | null
+  tx_hash: string | null
+  result: string | null
+  attempts: number
+  last_error: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ProfileVisitTable {
+  profile_addr: string
+  day: string
+  visitor_addr: string
+}

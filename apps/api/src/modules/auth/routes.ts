@@ -1,0 +1,82 @@
+import { envelopeSchema } from '@memap/shared/api'
+import { SESSION_COOKIE, sessionSchema, verifySignInBodySchema } from '@memap/shared/auth'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { unauthorized } from '../../errors.ts'
+import type { AuthService } from './service.ts'
+
+/** Sign-In with Ethereum: nonce, verify, session, logout (decisions §2). */
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/auth/nonce',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'A single-use sign-in nonce',
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async () => ({ data: await auth.issueNonce() }),
+  )
+
+  routes.post(
+    '/auth/verify',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Signs in with an EIP-4361 message and its signature; sets the session cookie',
+        body: verifySignInBodySchema,
+        response: { 200: envelopeSchema(sessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { message, signature } = request.body
+      const signedIn = await auth.signIn(message, signature)
+      reply.setCookie(SESSION_COOKIE, signedIn.sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        expires: signedIn.expiresAt,
+      })
+      return { data: { address: signedIn.address } }
+    },
+  )
+
+  routes.get(
+    '/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The signed-in wallet, or 401',
+        response: { 200: envelopeSchema(sessionSchema) },
+      },
+    },
+    async (request) => {
+      const address = await request.sessionWallet()
+      if (!address) throw unauthorized('no session')
+      return { data: { address } }
+    },
+  )
+
+  routes.post(
+    '/auth/logout',
+    {
+      // Anyone may end the session they hold; there is nothing to act on for another wallet.
+      config: { access: 'public' },
+      schema: {
+        summary: 'Revokes the session on the server',
+        response: { 200: envelopeSchema(z.boolean()) },
+      },
+    },
+    async (request, reply) => {
+      const id = request.cookies[SESSION_COOKIE]
+      if (id) await auth.signOut(id)
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+      return { data: true }
+    },
+  )
+}

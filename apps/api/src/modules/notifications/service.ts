@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database.ts'
+
+export interface NotificationInput {
+  /** Who reads it. */
+  walletAddr: string
+  type: string
+  value: number
+  info?: string | null
+  /** The wallet that acted, and the one it acted on (WalletAddr, TargetWalletAddr). */
+  actorAddr?: string | null
+  targetAddr?: string | null
+  /** True while the reader still has to answer it (a pending friend request). */
+  awaitingAnswer?: boolean
+}
+
+/** Writes a notification in the caller's transaction. */
+export async function notify(trx: Db, input: NotificationInput, now: Date): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values({
+      wallet_addr: input.walletAddr,
+      type: input.type,
+      value: input.value,
+      info: input.info ?? null,
+      actor_addr: input.actorAddr ?? null,
+      target_addr: input.targetAddr ?? null,
+      select_status: input.awaitingAnswer ? 1 : 0,
+      created_at: now.toISOString(),
+    })
+    .execute()
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database.ts'
+import type { UserTable } from '../../db/schema.ts'
+
+export type UserRow = UserTable
+
+/** The profiles module's tables: users and profile visits. */
+export function profilesRepo(db: Db) {
+  return {
+    findByWallet: (walletAddr: string) =>
+      db.selectFrom('users').selectAll().where('wallet_addr', '=', walletAddr).executeTakeFirst(),
+
+    findByTokenId: (tokenId: string) =>
+      db.selectFrom('users').selectAll().where('token_id', '=', tokenId).executeTakeFirst(),
+
+    nameTaken: async (name: string, exceptWallet?: string) => {
+      let query = db.selectFrom('users').select('wallet_addr').where('name_key', '=', nameKey(name))
+      if (exceptWallet) query = query.where('wallet_addr', '!=', exceptWallet)
+      return (await query.executeTakeFirst()) !== undefined
+    },
+
+    insert: (user: UserRow) => db.insertInto('users').values(user).execute(),
+
+    update: (walletAddr: string, changes: Partial<UserRow>) =>
+      db.updateTable('users').set(changes).where('wallet_addr', '=', walletAddr).execute(),
+
+    recordVisit: (profileAddr: string, day: string, visitorAddr: string) =>
+      db
+        .insertInto('profile_visits')
+        .values({ profile_addr: profileAddr, day, visitor_addr: visitorAddr })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute(),
+
+    visitorsOn: async (profileAddr: string, day: string) => {
+      const row = await db
+        .selectFrom('profile_visits')
+        .select((eb) => eb.fn.countAll<string | number>().as('visitors'))
+        .where('profile_addr', '=', profileAddr)
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+      return Number(row.visitors)
+    },
+  }
+}
+
+/** Names are unique whatever their letter case. */
+export const nameKey = (name: string) => name.toLowerCase()

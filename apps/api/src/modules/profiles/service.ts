@@ -1,0 +1,164 @@
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import type { registerFieldsSchema, UserInfo, updateFieldsSchema } from '@memap/shared/profile'
+import { NAME_TAKEN_MESSAGE, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
+import type { z } from 'zod'
+import { enqueueChainJob } from '../../chain/tx-queue.ts'
+import type { Db } from '../../db/database.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
+import { conflict, notFound } from '../../errors.ts'
+import { seoulDay } from '../../lib/days.ts'
+import type { BlobStore } from '../../storage/blob-store.ts'
+import { imageUrl, storeImage } from '../../storage/images.ts'
+import { postPoints } from '../points/service.ts'
+import { nameKey, profilesRepo, type UserRow } from './repo.ts'
+
+type RegisterFields = z.output<typeof registerFieldsSchema>
+type UpdateFields = z.output<typeof updateFieldsSchema>
+
+export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
+
+/** Profiles: registration (with its mint and reward), editing, and the public profile. */
+export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: () => void }) {
+  const { db, blobs } = deps
+  const repo = profilesRepo(db)
+
+  const storeProfileImage = (file: Buffer | undefined) =>
+    file ? storeImage(blobs, file, { maxSide: PROFILE_IMAGE_SIDE, field: 'file' }) : undefined
+
+  /** Runs `write`, turning a race lost on a unique key into the conflict the caller expected. */
+  async function uniquely<T>(write: () => Promise<T>, wallet: string, name: string): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
+      if (await repo.nameTaken(name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+      throw error
+    }
+  }
+
+  return {
+    hasProfile: async (wallet: Address) => (await repo.findByWallet(wallet)) !== undefined,
+
+    nameTaken: (name: string) => repo.nameTaken(name),
+
+    /** One profile per wallet: writes it, queues the MeMap mint and credits 30 Whoom, at once. */
+    async register(fields: RegisterFields, file: Buffer | undefined, now = new Date()) {
+      const wallet = fields.wallet_addr
+      if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
+      if (await repo.nameTaken(fields.user_name)) throw conflict(NAME_TAKEN_MESSAGE)
+      const image = await storeProfileImage(file)
+      await uniquely(
+        () =>
+          db.transaction().execute(async (trx) => {
+            await profilesRepo(trx).insert({
+              wallet_addr: wallet,
+              name: fields.user_name,
+              name_key: nameKey(fields.user_name),
+              description: fields.user_description,
+              profile_image: image ?? null,
+              x: fields.x,
+              telegram: fields.telegram,
+              linkedin: fields.linkedin,
+              custom_url: fields.custom_url,
+              svn: 3,
+              open_profile: 1,
+              token_id: null,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            })
+            await enqueueChainJob(
+              trx,
+              { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `mint_nft:${wallet}` },
+              now,
+            )
+            await postPoints(
+              trx,
+              {
+                walletAddr: wallet,
+                type: 'mint_nft',
+                amount: ECONOMY.mintReward,
+                idempotencyKey: `mint_nft:${wallet}`,
+                notification: { actorAddr: wallet },
+              },
+              now,
+            )
+          }),
+        wallet,
+        fields.user_name,
+      )
+      deps.onJobQueued()
+    },
+
+    async update(fields: UpdateFields, file: Buffer | undefined, now = new Date()) {
+      const wallet = fields.wallet_addr
+      const user = await repo.findByWallet(wallet)
+      if (!user) throw notFound('this wallet has no MeMap yet')
+      if (await repo.nameTaken(fields.user_name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+      const image = await storeProfileImage(file)
+      await uniquely(
+        () =>
+          repo.update(wallet, {
+            name: fields.user_name,
+            name_key: nameKey(fields.user_name),
+            description: fields.user_description,
+            custom_url: fields.custom_url,
+            open_profile: fields.open_profile === 'Y' ? 1 : 0,
+            svn: fields.svn,
+            ...(image ? { profile_image: image } : {}),
+            updated_at: now.toISOString(),
+          }),
+        wallet,
+        fields.user_name,
+      )
+    },
+
+    async updateCustomUrl(wallet: Address, customUrl: string | null, now = new Date()) {
+      if (!(await repo.findByWallet(wallet))) throw notFound('this wallet has no MeMap yet')
+      await repo.update(wallet, { custom_url: customUrl, updated_at: now.toISOString() })
+    },
+
+    /**
+     * The profile of `target` as `viewer` sees it. A signed-in viewer other than the owner
+     * counts as one of today's visitors.
+     */
+    async info(target: Address, viewer: Address | undefined, now = new Date()): Promise<UserInfo> {
+      const user = await repo.findByWallet(target)
+      if (!user) throw notFound('no MeMap for this wallet')
+      const day = seoulDay(now)
+      if (viewer && viewer !== target) await repo.recordVisit(target, day, viewer)
+      return toUserInfo(user, await repo.visitorsOn(target, day))
+    },
+
+    findByTokenId: (tokenId: string) => repo.findByTokenId(tokenId),
+  }
+}
+
+export type ProfilesService = ReturnType<typeof profilesService>
+
+function toUserInfo(user: UserRow, today: number): UserInfo {
+  return {
+    WalletAddr: user.wallet_addr as Address,
+    Name: user.name,
+    Description: user.description,
+    ProfileImage: user.profile_image ? imageUrl(user.profile_image) : '',
+    Svn: user.svn,
+    OpenProfile: user.open_profile === 1,
+    NftName: user.token_id ? `MeMap #${user.token_id}` : '',
+    TokenId: user.token_id ?? '',
+    X: user.x ?? '',
+    Telegram: user.telegram ?? '',
+    Linkedin: user.linkedin ?? '',
+    CustomUrl: user.custom_url ?? '',
+    Today: today,
+    // Filled by the emotions, albums, badges and friends modules as they land.
+    DailyLikes: 0,
+    DailyCheers: 0,
+    EmotionPostingStatus: false,
+    UserEmotion: null,
+    IdentityGraph: [],
+    FriendType: 0,
+    FriendDate: null,
+  }
+}

@@ -1,0 +1,92 @@
+import { publicConfigSchema } from '@memap/shared/config'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../test/app.ts'
+
+describe('GET /v0/config', () => {
+  const t = useTestApp()
+
+  it('answers the devnet chain, the RPC relay and three deployed contracts', async () => {
+    const res = await t.app.inject({ url: '/v0/config', headers: { host: 'localhost:8080' } })
+    expect(res.statusCode).toBe(200)
+    const data = publicConfigSchema.parse(res.json().data)
+    expect(data.chainId).toBe(31337)
+    expect(data.rpcUrl).toBe('http://localhost:8080/v0/rpc')
+    expect(data.version).toBe('Beta v1.0')
+    for (const address of Object.values(data.contracts)) {
+      const code = await t.chain.publicClient.getCode({ address })
+      expect(code?.length).toBeGreaterThan(2)
+    }
+  })
+
+  it('relays JSON-RPC to the devnet for the browser', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v0/rpc',
+      payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ id: 1, result: '0x7a69' })
+  })
+})
+
+describe('GET /v0/health', () => {
+  const t = useTestApp()
+
+  it('is 200 when the database and the chain answer', async () => {
+    const res = await t.app.inject({ url: '/v0/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ data: { database: true, chain: true } })
+  })
+
+  it('is 503 when the database is gone', async () => {
+    await t.db.destroy()
+    const res = await t.app.inject({ url: '/v0/health' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toMatchObject({ database: false, chain: true })
+  })
+})
+
+describe('API keys', () => {
+  const t = useTestApp({ API_KEYS: 'one,two' })
+
+  it('refuses a /v0 call without a valid key', async () => {
+    const missing = await t.app.inject({ url: '/v0/nothing-here' })
+    expect(missing.statusCode).toBe(401)
+    expect(missing.json().error).toMatch(/X-API-Key/)
+    const wrong = await t.app.inject({ url: '/v0/nothing-here', headers: { 'x-api-key': 'three' } })
+    expect(wrong.statusCode).toBe(401)
+  })
+
+  it('lets a valid key through', async () => {
+    const res = await t.app.inject({ url: '/v0/nothing-here', headers: { 'x-api-key': 'two' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ error: 'no route GET /v0/nothing-here' })
+  })
+
+  it('never asks for a key on config, health and the docs', async () => {
+    for (const url of ['/v0/config', '/v0/health', '/v0/docs/json']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+    }
+  })
+
+  it('is not fooled by a path that only starts like an open one', async () => {
+    const res = await t.app.inject({ url: '/v0/configuration' })
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  const t = useTestApp()
+
+  it('is served at /v0/docs and lists the routes', async () => {
+    const res = await t.app.inject({ url: '/v0/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.paths)).toContain('/v0/config')
+    const page = await t.app.inject({ url: '/v0/docs/' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+  })
+})

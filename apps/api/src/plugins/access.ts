@@ -1,0 +1,82 @@
+import type { Address } from '@memap/shared/address'
+import { API_PREFIX } from '@memap/shared/api'
+import { SESSION_COOKIE } from '@memap/shared/auth'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { getAddress, isAddress } from 'viem'
+import { forbidden, unauthorized } from '../errors.ts'
+import type { AuthService } from '../modules/auth/service.ts'
+
+export interface RouteAccess {
+  method: string
+  url: string
+  access: 'public' | 'owner'
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /v0 route with its declared access, for the test that proves the rule. */
+    routeAccess: RouteAccess[]
+  }
+  interface FastifyRequest {
+    /** The wallet signed in with this request's session cookie, if any. */
+    sessionWallet(): Promise<Address | undefined>
+  }
+}
+
+/** The request field that names the acting wallet on owner-only routes (spec §7). */
+const WALLET_FIELDS = ['walletAddr', 'wallet_addr'] as const
+
+/**
+ * The one authorization mechanism: every /v0 route declares `config.access`. An owner-only
+ * route needs a session (401) whose wallet is the one the request names (403).
+ */
+export const accessPlugin = fp<{ auth: AuthService }>(
+  async (app: FastifyInstance, { auth }) => {
+    // Looked up once a request, however many times it is asked.
+    const looked = new WeakMap<FastifyRequest, Promise<Address | undefined>>()
+    app.decorateRequest('sessionWallet', function (this: FastifyRequest) {
+      let wallet = looked.get(this)
+      if (!wallet) {
+        const id = this.cookies[SESSION_COOKIE]
+        wallet = id ? auth.sessionWallet(id) : Promise.resolve(undefined)
+        looked.set(this, wallet)
+      }
+      return wallet
+    })
+
+    const routeAccess: RouteAccess[] = []
+    app.decorate('routeAccess', routeAccess)
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith(`${API_PREFIX}/docs`) || !route.url.startsWith(API_PREFIX)) return
+      const access = route.config?.access
+      if (access !== 'public' && access !== 'owner') {
+        throw new Error(`${route.method} ${route.url} must declare config.access`)
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access })
+      }
+    })
+
+    // Before validation, so that no input, valid or not, reaches a route it may not.
+    app.addHook('preValidation', async (request) => {
+      if (request.routeOptions.config.access !== 'owner') return
+      const wallet = await request.sessionWallet()
+      if (!wallet) throw unauthorized()
+      const named = namedWallet(request)
+      if (!named || named !== wallet) throw forbidden()
+    })
+  },
+  { name: 'access', dependencies: ['errors'] },
+)
+
+function namedWallet(request: FastifyRequest): Address | undefined {
+  for (const source of [request.body, request.query]) {
+    if (!source || typeof source !== 'object') continue
+    for (const field of WALLET_FIELDS) {
+      const value = (source as Record<string, unknown>)[field]
+      if (typeof value === 'string' && isAddress(value, { strict: false })) return getAddress(value)
+    }
+  }
+  return undefined
+}

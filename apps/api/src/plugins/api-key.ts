@@ -1,0 +1,34 @@
+import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+// Reached without a key: what the web app needs before it knows anything, and what wallets,
+// marketplaces and <img> tags fetch, which cannot send a header.
+const OPEN_PATHS = [
+  `${API_PREFIX}/config`,
+  `${API_PREFIX}/health`,
+  `${API_PREFIX}/docs`,
+  `${API_PREFIX}/nft/`,
+  `${API_PREFIX}/images/`,
+  `${API_PREFIX}/rpc`,
+]
+
+const isUnder = (path: string, open: string) =>
+  open.endsWith('/') ? path.startsWith(open) : path === open || path.startsWith(`${open}/`)
+
+/** With keys configured, every other /v0 request needs one in `X-API-Key` (decisions §1). */
+export const apiKeyPlugin = fp<{ keys: string[] }>(
+  async (app: FastifyInstance, { keys }) => {
+    if (keys.length === 0) return
+    const accepted = new Set(keys)
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? ''
+      if (!path.startsWith(`${API_PREFIX}/`) || OPEN_PATHS.some((open) => isUnder(path, open)))
+        return
+      const key = request.headers[API_KEY_HEADER.toLowerCase()]
+      if (typeof key === 'string' && accepted.has(key)) return
+      return reply.code(401).send({ error: `a valid ${API_KEY_HEADER} header is required` })
+    })
+  },
+  { name: 'api-key' },
+)

@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { pino } from 'pino'
+import { buildApp } from './app.ts'
+import type { ChainContext } from './chain/context.ts'
+import { startLocalChain } from './chain/devnet.ts'
+import { remoteChain } from './chain/remote.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { loggerOptions } from './logger.ts'
+import { diskBlobStore } from './storage/blob-store.ts'
+import { startChainWorker } from './workers.ts'
+
+/** Starts MeMap: the chain (the embedded devnet unless a remote one is configured), the
+ * database with its migrations, and the HTTP server; stops all of them on SIGINT and SIGTERM. */
+async function main() {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const log = pino(loggerOptions(config) as pino.LoggerOptions)
+  const closers: Array<() => Promise<unknown>> = []
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch((error) => log.error(error))
+  }
+
+  try {
+    let chain: ChainContext
+    if (config.chain.kind === 'remote') {
+      chain = remoteChain(config.chain)
+    } else {
+      const origin = config.publicUrl ?? `http://localhost:${config.port}`
+      const local = await startLocalChain({
+        dataDir: config.dataDir,
+        nftBaseUri: `${origin}/v0/nft/`,
+        log,
+      })
+      closers.push(local.stop)
+      chain = local.context
+    }
+
+    const { db } = openDatabase(config)
+    closers.push(() => db.destroy())
+    await migrateToLatest(db)
+
+    const worker = startChainWorker({ db, chain, log })
+    closers.push(() => worker.stop())
+    const blobs = diskBlobStore(path.join(config.dataDir, 'images'))
+    const app = await buildApp(
+      { config, db, chain, blobs, onChainJobQueued: worker.wake },
+      { logger: loggerOptions(config) },
+    )
+    closers.push(() => app.close())
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    log.fatal(error, 'MeMap could not start')
+    await close()
+    process.exit(1)
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      log.info({ signal }, 'stopping')
+      await close()
+      process.exit(0)
+    })
+  }
+}
+
+await main()

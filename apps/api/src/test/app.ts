@@ -1,0 +1,76 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { pino } from 'pino'
+import { afterAll, beforeAll } from 'vitest'
+import { buildApp } from '../app.ts'
+import { type LocalChain, startLocalChain } from '../chain/devnet.ts'
+import type { TxWorker } from '../chain/tx-worker.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type Db, openDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { diskBlobStore } from '../storage/blob-store.ts'
+import { startChainWorker } from '../workers.ts'
+import { testDatabaseUrl } from './database.ts'
+
+export interface TestContext {
+  app: FastifyInstance
+  /** The chain worker: `drain()` waits until every queued job is confirmed. */
+  worker: TxWorker
+  db: Db
+  config: Config
+  chain: LocalChain['context']
+}
+
+/**
+ * Builds the real app for one test file: a fresh data directory, a fresh database (SQLite, or a
+ * PostgreSQL schema of its own), and a devnet of its own with the contracts deployed. Closed
+ * after the file's tests. Call at the top of a `describe` or a file.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext
+  const cleanups: Array<() => Promise<unknown>> = []
+
+  beforeAll(async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-test-'))
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }))
+    const database = await testDatabaseUrl()
+    cleanups.push(database.drop)
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      API_KEYS: '',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...env,
+    })
+    const silent = pino({ level: 'silent' })
+    const local = await startLocalChain({
+      dataDir,
+      nftBaseUri: 'http://localhost/v0/nft/',
+      log: silent,
+    })
+    cleanups.push(local.stop)
+    const { db } = openDatabase(config)
+    cleanups.push(() => db.destroy())
+    await migrateToLatest(db)
+    const worker = startChainWorker({ db, chain: local.context, log: silent })
+    cleanups.push(() => worker.stop())
+    const blobs = diskBlobStore(path.join(dataDir, 'images'))
+    const app = await buildApp({
+      config,
+      db,
+      chain: local.context,
+      blobs,
+      onChainJobQueued: worker.wake,
+    })
+    cleanups.push(() => app.close())
+    Object.assign(context, { app, db, config, chain: local.context, worker })
+  })
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  })
+
+  return context
+}

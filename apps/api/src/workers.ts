@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ChainContext } from './chain/context.ts'
+import { startTxWorker, type TxWorker } from './chain/tx-worker.ts'
+import type { Db } from './db/database.ts'
+import { mintNftHandler } from './modules/profiles/mint-nft.ts'
+
+/** The background worker that sends the queued chain jobs, with each kind's handler. */
+export function startChainWorker(deps: {
+  db: Db
+  chain: ChainContext
+  log: FastifyBaseLogger
+}): TxWorker {
+  return startTxWorker({
+    ...deps,
+    handlers: { mint_nft: mintNftHandler(deps.chain.contracts) },
+  })
+}

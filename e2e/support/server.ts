@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..')
+
+export interface RunningServer {
+  url: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the real MeMap server (`npm start`'s server, on the built web app) on a free port with
+ * a temporary DATA_DIR, and waits until /v0/health answers 200.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-e2e-'))
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  const url = `http://localhost:${port}`
+  try {
+    await waitForHealth(url, child)
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await stopChild(child)
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const healthy = await fetch(`${url}/v0/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (healthy) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the server at ${url} did not become healthy within 60 s`)
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}

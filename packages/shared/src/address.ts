@@ -1,0 +1,18 @@
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+const rawAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+  .refine((value) => isAddress(value, { strict: false }), 'is not a valid address')
+
+/**
+ * A wallet address in any letter case, decoded to its EIP-55 checksum form. A codec, not a
+ * transform, so the API can also encode answers with it.
+ */
+export const addressSchema = z.codec(rawAddress, z.templateLiteral(['0x', z.string()]), {
+  decode: (value) => getAddress(value),
+  encode: (value) => value,
+})
+
+export type Address = z.output<typeof addressSchema>

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** The product's validation rules (spec §5), checked by the web app and the API alike. */
+
+export const NAME_MIN = 2
+export const NAME_MAX = 20
+/** Korean letters, English letters, digits, space, underscore, hyphen; other input is ignored. */
+export const NAME_ALLOWED = /[^\p{Script=Hangul}A-Za-z0-9 _-]/gu
+export const NAME_LENGTH_MESSAGE = 'Please ensure it is between 2 and 20 characters.'
+export const NAME_LENGTH_TITLE = 'Your input does not meet the required length'
+export const NAME_TAKEN_MESSAGE = 'Already exists name.'
+
+export const DESCRIPTION_MAX = 200
+export const SVN_MIN = 3
+export const SVN_MESSAGE =
+  'The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.'
+export const EMOTION_REASON_MIN = 10
+export const EMOTION_REASON_MAX = 500
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, and WEBP formats are supported.'
+export const PROFILE_IMAGE_SIDE = 1024
+export const ALBUM_IMAGE_SIDE = 2048
+export const IMAGE_JPEG_QUALITY = 0.9
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+export const IMAGE_MAX_PIXELS = 40_000_000
+
+/** What the name field keeps of the user's input. */
+export const cleanName = (input: string) => input.replace(NAME_ALLOWED, '')
+
+export const nameSchema = z
+  .string()
+  .refine((value) => cleanName(value) === value, 'may hold only letters, digits, space, _ and -')
+  .refine(
+    (value) => [...value].length >= NAME_MIN && [...value].length <= NAME_MAX,
+    NAME_LENGTH_MESSAGE,
+  )
+
+export const descriptionSchema = z
+  .string()
+  .refine(
+    (value) => [...value].length <= DESCRIPTION_MAX,
+    `must be at most ${DESCRIPTION_MAX} characters`,
+  )
+
+export const svnSchema = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(SVN_MIN, SVN_MESSAGE)
+  .max(1_000_000, 'must be at most 1000000')
+
+/** A custom link: http or https only. */
+export const customUrlSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be an http or https URL')

@@ -1,0 +1,20 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+// The API suite runs on SQLite, and again on PostgreSQL when DATABASE_URL names one.
+const apiProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: './apps/api/vitest.config.ts',
+  test: { name: `api-${database}`, root: './apps/api', env: { TEST_DB: database } },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'packages/contracts',
+      'apps/web',
+      apiProject('sqlite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+      'e2e',
+    ],
+  },
+})
