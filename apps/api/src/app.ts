@@ -15,6 +15,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { authService } from './modules/auth/service.ts'
+import { pointsRoutes } from './modules/points/routes.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
@@ -86,6 +87,7 @@ export async function buildApp(
       await systemRoutes(api, deps)
       await authRoutes(api, { auth })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
+      await pointsRoutes(api, { db: deps.db })
       await imageRoutes(api, { blobs: deps.blobs })
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,30 @@
+import { envelopeSchema } from '@memap/shared/api'
+import { checkUserPointQuerySchema, pointBalanceSchema } from '@memap/shared/points'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/database.ts'
+import { balanceOf } from './service.ts'
+
+/** The owner's Whoom balance and history. */
+export async function pointsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/point/check-user',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: "The wallet's Whoom balance; Checker tells whether it covers `point`",
+        querystring: checkUserPointQuerySchema,
+        response: { 200: envelopeSchema(pointBalanceSchema) },
+      },
+    },
+    async (request) => {
+      const { walletAddr, point } = request.query
+      const value = await balanceOf(db, walletAddr)
+      return {
+        data: point === undefined ? { Value: value } : { Value: value, Checker: value >= point },
+      }
+    },
+  )
+}
