@@ -15,10 +15,14 @@ import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { authService } from './modules/auth/service.ts'
+import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { pointsRoutes } from './modules/points/routes.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
+import { tokensRoutes } from './modules/tokens/routes.ts'
+import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
+import { withdrawalsService } from './modules/withdrawals/service.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -81,6 +85,7 @@ export async function buildApp(
     blobs: deps.blobs,
     onJobQueued: deps.onChainJobQueued,
   })
+  const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
 
   await app.register(
     async (api) => {
@@ -88,6 +93,9 @@ export async function buildApp(
       await authRoutes(api, { auth })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
+      await notificationsRoutes(api, { db: deps.db })
+      await withdrawalsRoutes(api, { withdrawals })
+      await tokensRoutes(api, { chain: deps.chain })
       await imageRoutes(api, { blobs: deps.blobs })
     },
     { prefix: API_PREFIX },

@@ -3,6 +3,7 @@ import type { ChainContext } from './chain/context.ts'
 import { startTxWorker, type TxWorker } from './chain/tx-worker.ts'
 import type { Db } from './db/database.ts'
 import { mintNftHandler } from './modules/profiles/mint-nft.ts'
+import { mintWhoomHandler } from './modules/withdrawals/mint-whoom.ts'
 
 /** The background worker that sends the queued chain jobs, with each kind's handler. */
 export function startChainWorker(deps: {
@@ -12,6 +13,9 @@ export function startChainWorker(deps: {
 }): TxWorker {
   return startTxWorker({
     ...deps,
-    handlers: { mint_nft: mintNftHandler(deps.chain.contracts) },
+    handlers: {
+      mint_nft: mintNftHandler(deps.chain.contracts),
+      mint_whoom: mintWhoomHandler(deps.chain.contracts),
+    },
   })
 }

@@ -15,3 +15,33 @@ export const pointBalanceSchema = z.object({
   Value: z.number().int(),
   Checker: z.boolean().optional(),
 })
+
+/** A page of a list: `index` 0 asks for the first page; the answer's `Index` asks for the next. */
+export const pageQuerySchema = z.object({
+  walletAddr: addressSchema,
+  index: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(0),
+})
+
+export const POINT_HISTORY_PAGE_SIZE = 20
+
+export const pointHistoryEntrySchema = z.object({
+  WhoomHistoryTypeName: z.string(),
+  Value: z.number().int(),
+  CreateAt: z.string(),
+})
+export const pointHistoryPageSchema = z.object({
+  History: z.array(pointHistoryEntrySchema),
+  Index: z.number().int(),
+})
+
+/** `POST /v0/withdraw`, multipart. Answers the transaction hash. */
+export const withdrawFieldsSchema = z.object({ walletAddr: addressSchema })
+
+/** `GET /v0/erc20/{tokenContract}/balanceOf?account=`. */
+export const erc20BalanceQuerySchema = z.object({ account: addressSchema })
+export const erc20BalanceSchema = z.object({ balance: z.string().regex(/^\d+$/) })

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts'
 
-/** What the server sends on chain: a MeMap mint at registration. */
-export type ChainJobKind = 'mint_nft'
+/** What the server sends on chain: a MeMap mint at registration, a Whoom mint at withdrawal. */
+export type ChainJobKind = 'mint_nft' | 'mint_whoom'
 
 /**
  * Queues a transaction in the caller's transaction: nothing on the chain is sent from a request

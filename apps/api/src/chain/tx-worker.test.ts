@@ -2,6 +2,7 @@ import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
+import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
 import { useTestApp } from '../test/app.ts'
 import { newAccount } from '../test/sign-in.ts'
 import type { ChainContext } from './context.ts'
@@ -38,7 +39,13 @@ describe('the chain worker after a crash', () => {
   const signerNonce = () =>
     t.chain.publicClient.getTransactionCount({ address: t.chain.account.address })
   const worker = (chain: ChainContext, handler = mintNftHandler(t.chain.contracts)) =>
-    startTxWorker({ db: t.db, chain, handlers: { mint_nft: handler }, log, pollMs: 60_000 })
+    startTxWorker({
+      db: t.db,
+      chain,
+      handlers: { mint_nft: handler, mint_whoom: mintWhoomHandler(t.chain.contracts) },
+      log,
+      pollMs: 60_000,
+    })
 
   it('sends a job signed before the crash exactly once, with the bytes it recorded', async () => {
     const wallet = newAccount().address

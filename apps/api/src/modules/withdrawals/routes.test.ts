@@ -1,0 +1,98 @@
+import { whoomAbi } from '@memap/contracts/generated/Whoom'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../test/app.ts'
+import { form } from '../../test/forms.ts'
+import { newAccount, signIn } from '../../test/sign-in.ts'
+import { balanceOf, postPoints } from '../points/service.ts'
+
+describe('POST /v0/withdraw', () => {
+  const t = useTestApp()
+
+  async function memberWith(whoom: number) {
+    const account = newAccount()
+    const cookie = await signIn(t.app, account)
+    if (whoom > 0) {
+      await postPoints(
+        t.db,
+        {
+          walletAddr: account.address,
+          type: 'mint_nft',
+          amount: whoom,
+          idempotencyKey: `seed:${account.address}`,
+        },
+        new Date(),
+      )
+    }
+    const withdraw = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v0/withdraw',
+        headers: { cookie },
+        payload: form({ walletAddr: account.address }),
+      })
+    return { account, withdraw }
+  }
+
+  const onChain = (wallet: `0x${string}`) =>
+    t.chain.publicClient.readContract({
+      address: t.chain.contracts.main,
+      abi: whoomAbi,
+      functionName: 'balanceOf',
+      args: [wallet],
+    })
+
+  it('debits the whole balance and mints it, less the fee, to the wallet', async () => {
+    const { account, withdraw } = await memberWith(30)
+    const res = await withdraw()
+    expect(res.statusCode, res.body).toBe(200)
+    const hash = res.json().data
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await balanceOf(t.db, account.address)).toBe(0)
+    await t.worker.drain()
+    const receipt = await t.chain.publicClient.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(await onChain(account.address)).toBe(29n * 10n ** 18n)
+
+    const balance = await t.app.inject({
+      url: `/v0/erc20/${t.chain.contracts.main.toLowerCase()}/balanceOf?account=${account.address}`,
+    })
+    expect(balance.json()).toEqual({ data: { balance: '29000000000000000000' } })
+
+    const history = await t.db
+      .selectFrom('point_ledger')
+      .select(['type', 'amount'])
+      .where('wallet_addr', '=', account.address)
+      .orderBy('id')
+      .execute()
+    expect(history).toEqual([
+      { type: 'mint_nft', amount: 30 },
+      { type: 'withdraw', amount: -30 },
+    ])
+  })
+
+  it('refuses when the balance is 1 or less, and changes nothing', async () => {
+    for (const whoom of [0, 1]) {
+      const { account, withdraw } = await memberWith(whoom)
+      const res = await withdraw()
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error).toMatch(/nothing to withdraw/)
+      expect(await balanceOf(t.db, account.address)).toBe(whoom)
+    }
+  })
+
+  it('pays once when the same withdrawal arrives twice at once', async () => {
+    const { account, withdraw } = await memberWith(12)
+    const answers = await Promise.all([withdraw(), withdraw()])
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400])
+    await t.worker.drain()
+    expect(await onChain(account.address)).toBe(11n * 10n ** 18n)
+    expect(await balanceOf(t.db, account.address)).toBe(0)
+  })
+
+  it('reads balances of the Whoom token only', async () => {
+    const other = newAccount().address
+    const res = await t.app.inject({ url: `/v0/erc20/${other}/balanceOf?account=${other}` })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toMatch(/^tokenContract: /)
+  })
+})

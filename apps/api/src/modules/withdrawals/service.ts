@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
+import { ECONOMY, WHOOM_DECIMALS } from '@memap/shared/economy'
+import { enqueueChainJob } from '../../chain/tx-queue.ts'
+import type { Db } from '../../db/database.ts'
+import { AppError, badRequest } from '../../errors.ts'
+import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
+
+const SIGNED_WAIT_MS = 10_000
+
+/**
+ * Withdrawal (decisions §3): debits the whole balance, of which the fee stays behind, and
+ * queues a Whoom mint of the rest, in one transaction. Answers the transaction hash once the
+ * worker has signed it.
+ */
+export function withdrawalsService(deps: { db: Db; onJobQueued: () => void }) {
+  const { db } = deps
+
+  async function signedHash(jobKey: string): Promise<string> {
+    const deadline = Date.now() + SIGNED_WAIT_MS
+    while (Date.now() < deadline) {
+      const job = await db
+        .selectFrom('chain_jobs')
+        .select('tx_hash')
+        .where('idempotency_key', '=', jobKey)
+        .executeTakeFirst()
+      if (job?.tx_hash) return job.tx_hash
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // The debit and the job are committed: the mint will go out, only later than we can wait.
+    throw new AppError(503, 'the withdrawal is queued but not yet sent; check your wallet shortly')
+  }
+
+  return {
+    async withdraw(wallet: Address, now = new Date()): Promise<string> {
+      const balance = await balanceOf(db, wallet)
+      if (balance <= ECONOMY.withdrawalFee)
+        throw badRequest('nothing to withdraw: the balance must be more than 1 Whoom')
+      const key = `withdraw:${randomUUID()}`
+      const available = BigInt(balance - ECONOMY.withdrawalFee) * 10n ** BigInt(WHOOM_DECIMALS)
+      await db.transaction().execute(async (trx) => {
+        // The debit is conditional on the balance read above: a concurrent change refuses it.
+        try {
+          await postPoints(
+            trx,
+            { walletAddr: wallet, type: 'withdraw', amount: -balance, idempotencyKey: key },
+            now,
+          )
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError)
+            throw badRequest('the balance changed; try again')
+          throw error
+        }
+        await enqueueChainJob(
+          trx,
+          { kind: 'mint_whoom', walletAddr: wallet, amount: available, idempotencyKey: key },
+          now,
+        )
+      })
+      deps.onJobQueued()
+      return signedHash(key)
+    },
+  }
+}
+
+export type WithdrawalsService = ReturnType<typeof withdrawalsService>

@@ -1,0 +1,44 @@
+import { matchRoutes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { hrefTo, paths } from './paths.ts'
+import { routes } from './router.tsx'
+
+// Spec §2, "Routes:", verbatim.
+const SPEC_ROUTES =
+  '/ and /landing (same landing screen), /memapstart, /memap, /micode, /notifications, /settings, /select_emotion, /friendlist, /findnetwork, /myreward, /album, /myassets, /badgecollection'
+    .match(/\/[a-z_]*/g)
+    ?.sort()
+
+describe('paths', () => {
+  it('has exactly the routes of the spec', () => {
+    expect(SPEC_ROUTES).toHaveLength(14)
+    expect(Object.values(paths).sort()).toEqual(SPEC_ROUTES)
+  })
+
+  it('builds links with query parameters', () => {
+    expect(hrefTo(paths.memap)).toBe('/memap')
+    expect(hrefTo(paths.memap, { user: '0xAbC', skip: undefined })).toBe('/memap?user=0xAbC')
+  })
+})
+
+describe('routes', () => {
+  const leafOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route
+
+  it.each(Object.values(paths))('routes %s to its own screen with an error boundary', (path) => {
+    const leaf = leafOf(path)
+    expect(leaf?.path === path || (path === '/' && leaf?.index === true)).toBe(true)
+    expect(leaf?.lazy).toBeTypeOf('function')
+    expect(leaf?.ErrorBoundary).toBeTypeOf('function')
+  })
+
+  it('has an app-wide error boundary', () => {
+    expect(routes[0]?.ErrorBoundary).toBeTypeOf('function')
+  })
+
+  it.each(['/nope', '/memap/extra', '/Settings/x'])(
+    'sends the unknown %s to the fallback',
+    (path) => {
+      expect(leafOf(path)?.path).toBe('*')
+    },
+  )
+})

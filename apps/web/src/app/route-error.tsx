@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useRouteError } from 'react-router'
+import { isChunkLoadError, reloadOnce } from '../shared/lib/chunk-reload.ts'
+import { FullPageStatus } from './layout/full-page-status.tsx'
+import { paths } from './paths.ts'
+
+/**
+ * A part of the app that failed to download (usually: a new version was deployed while this tab
+ * was open) reloads the page once; if it fails again the error shows.
+ */
+function useReloadOnChunkError(error: unknown): boolean {
+  const isChunkError = isChunkLoadError(error)
+  const [reloading, setReloading] = useState(isChunkError)
+  const attempted = useRef(false)
+  useEffect(() => {
+    if (!isChunkError || attempted.current) return
+    attempted.current = true
+    setReloading(reloadOnce())
+  }, [isChunkError])
+  return reloading
+}
+
+/** Per route: the top bar stays, the failed screen is replaced by the message. */
+export function RouteErrorScreen() {
+  const error = useRouteError()
+  const reloading = useReloadOnChunkError(error)
+  useLogError(error)
+  if (reloading) return <p className="screen screen--center">Updating MeMap…</p>
+  return (
+    <section className="screen screen--center" role="alert">
+      <h1 className="screen__title">Oops! An error occurred.</h1>
+      <p className="screen__lead">{describe(error)}</p>
+      <div className="screen__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+        <Link className="button button--ghost" to={paths.memap}>
+          My MeMap
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** For the whole app: anything no route caught. */
+export function AppErrorScreen() {
+  const error = useRouteError()
+  const reloading = useReloadOnChunkError(error)
+  useLogError(error)
+  if (reloading) return <FullPageStatus>Updating MeMap…</FullPageStatus>
+  return (
+    <FullPageStatus
+      tone="error"
+      title="Oops! An error occurred."
+      action={
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+      }
+    >
+      {describe(error)}
+    </FullPageStatus>
+  )
+}
+
+function describe(error: unknown): string {
+  if (isChunkLoadError(error)) {
+    return 'Part of MeMap could not be downloaded. Check your connection and try again.'
+  }
+  return 'Please check and try again.'
+}
+
+function useLogError(error: unknown) {
+  useEffect(() => {
+    console.error(error)
+  }, [error])
+}

@@ -1,0 +1,191 @@
+import { useEffect, useId, useState } from 'react'
+import { type Address, BaseError } from 'viem'
+import { type Connector, ProviderNotFoundError, useConfig, useConnect, useConnectors } from 'wagmi'
+import { usePublicConfig } from '../../../shared/lib/public-config.ts'
+import { Dialog } from '../../../shared/ui/dialog.tsx'
+import { COINBASE_CONNECTOR_ID } from '../lib/connector-ids.ts'
+import { loadCoinbaseConnector, loadLazyConnector } from '../lib/load-extra-connectors.ts'
+import { type WalletOption, walletOptions } from '../lib/wallet-options.ts'
+import { WalletIcon } from './wallet-icon.tsx'
+
+/** What the chooser hands over once a wallet is connected. */
+export type ConnectedWallet = {
+  address: Address
+  chainId: number
+  connector: Connector
+}
+
+export type WalletChooserProps = {
+  onClose: () => void
+  /** Called after the chooser has closed. */
+  onConnected: (wallet: ConnectedWallet) => void
+}
+
+type LoadStatus = 'loading' | 'ready' | 'failed'
+
+/** Spec §2: Coinbase smart wallet, WalletConnect, MetaMask, other injected wallets, Cancel. */
+export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
+  const titleId = useId()
+  const descriptionId = useId()
+  const config = useConfig()
+  const connectors = useConnectors()
+  const { walletConnectProjectId } = usePublicConfig()
+  const { mutateAsync: connect } = useConnect()
+  const [coinbase, setCoinbase] = useState<LoadStatus>('loading')
+  const [pendingKey, setPendingKey] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  // Opening the chooser is what loads the Coinbase connector; WalletConnect's waits for its click.
+  useEffect(() => {
+    let active = true
+    loadCoinbaseConnector(config).then(
+      () => active && setCoinbase('ready'),
+      () => active && setCoinbase('failed'),
+    )
+    return () => {
+      active = false
+    }
+  }, [config])
+
+  const options = walletOptions({
+    connectors,
+    walletConnectEnabled: walletConnectProjectId !== '',
+    legacyInjected: legacyInjected(),
+    metaMaskLink: `https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}`,
+  })
+
+  async function resolveConnector(option: WalletOption): Promise<Connector> {
+    if (option.kind === 'connector') return option.connector
+    if (option.kind === 'link') throw new Error('A link has no connector.')
+    const isCoinbase = option.connectorId === COINBASE_CONNECTOR_ID
+    if (isCoinbase) setCoinbase('loading')
+    const connector = await loadLazyConnector(
+      config,
+      option.connectorId,
+      walletConnectProjectId,
+    ).catch((cause: unknown) => {
+      if (isCoinbase) setCoinbase('failed')
+      throw cause
+    })
+    if (isCoinbase) setCoinbase('ready')
+    if (!connector) throw new Error(`${option.name} is not available.`)
+    return connector
+  }
+
+  async function choose(option: WalletOption) {
+    setPendingKey(option.key)
+    setError(null)
+    try {
+      const connector = await resolveConnector(option)
+      const wallet = await connectWith(connector)
+      onClose()
+      onConnected(wallet)
+    } catch (cause) {
+      setError(connectErrorMessage(cause, option.name))
+    } finally {
+      setPendingKey(null)
+    }
+  }
+
+  async function connectWith(connector: Connector): Promise<ConnectedWallet> {
+    const current = config.state.current
+    const existing = current ? config.state.connections.get(current) : undefined
+    if (existing?.connector.uid === connector.uid && existing.accounts[0]) {
+      return { address: existing.accounts[0], chainId: existing.chainId, connector }
+    }
+    const { accounts, chainId } = await connect({ connector })
+    const [address] = accounts
+    if (!address) throw new Error('The wallet returned no account.')
+    return { address, chainId, connector }
+  }
+
+  function hint(option: WalletOption): string | undefined {
+    if (pendingKey === option.key) return 'Connecting…'
+    if (option.kind === 'link') return option.hint
+    if (option.kind === 'deferred' && option.connectorId === COINBASE_CONNECTOR_ID) {
+      return coinbase === 'failed' ? 'Could not load; tap to retry' : 'Loading…'
+    }
+    return undefined
+  }
+
+  return (
+    <Dialog
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      className="wallet-chooser"
+    >
+      <h2 id={titleId} className="dialog__title">
+        Connect a wallet
+      </h2>
+      <p id={descriptionId} className="dialog__text">
+        Choose the wallet that holds your MeMap.
+      </p>
+      <ul className="wallet-list">
+        {options.map((option) => {
+          const optionHint = hint(option)
+          const body = (
+            <>
+              <WalletIcon icon={option.icon} />
+              <span className="wallet-option__name">{option.name}</span>
+              {optionHint && <span className="wallet-option__hint">{optionHint}</span>}
+            </>
+          )
+          return (
+            <li key={option.key}>
+              {option.kind === 'link' ? (
+                <a
+                  className="wallet-option"
+                  href={option.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {body}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="wallet-option"
+                  disabled={pendingKey !== null && pendingKey !== option.key}
+                  aria-busy={pendingKey === option.key}
+                  onClick={() => {
+                    if (pendingKey === null) void choose(option)
+                  }}
+                >
+                  {body}
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {error && (
+        <p className="dialog__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+function legacyInjected(): { present: boolean; isMetaMask: boolean } {
+  const ethereum = (window as { ethereum?: { isMetaMask?: boolean } }).ethereum
+  return { present: ethereum !== undefined, isMetaMask: ethereum?.isMetaMask === true }
+}
+
+/** One clear sentence for the user; the cause stays in the console. */
+function connectErrorMessage(error: unknown, walletName: string): string {
+  console.error(error)
+  const rejected =
+    error instanceof BaseError
+      ? error.walk((cause) => (cause as { code?: unknown }).code === 4001) !== null
+      : (error as { code?: unknown } | null)?.code === 4001
+  if (rejected) return 'The connection was cancelled in the wallet.'
+  if (error instanceof ProviderNotFoundError) return `${walletName} was not found in this browser.`
+  return `Could not connect to ${walletName}. Please try again.`
+}

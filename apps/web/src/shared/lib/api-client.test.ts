@@ -1,0 +1,243 @@
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import {
+  ApiClientError,
+  ApiError,
+  createApiClient,
+  NetworkError,
+  ParseError,
+  TimeoutError,
+} from './api-client.ts'
+
+const userSchema = z.object({ Name: z.string() })
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+/** A fake `fetch` that records its calls and answers with `answer`. */
+function fakeFetch(answer: (input: string, init: RequestInit) => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init })
+    return answer(String(input), init)
+  })
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
+}
+
+/** Never answers; rejects with the signal's reason when aborted, like the real fetch. */
+function hangingFetch() {
+  return fakeFetch(
+    (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+      }),
+  )
+}
+
+describe('createApiClient', () => {
+  it('calls /v0 with credentials and query, and returns the parsed data', async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { Name: 'Ann' } }))
+    const api = createApiClient({ fetch })
+
+    const user = await api.get('/user/info', userSchema, {
+      query: { walletAddr: '0xabc', targetWalletAddr: '', skip: undefined, none: null },
+    })
+
+    expect(user).toEqual({ Name: 'Ann' })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.url).toBe('/v0/user/info?walletAddr=0xabc&targetWalletAddr=')
+    expect(calls[0]?.init.method).toBe('GET')
+    expect(calls[0]?.init.credentials).toBe('include')
+    expect(calls[0]?.init.body).toBeUndefined()
+  })
+
+  it('sends X-API-Key only when a key is configured', async () => {
+    const withKey = fakeFetch(async () => jsonResponse({ data: { Name: 'A' } }))
+    await createApiClient({ fetch: withKey.fetch, apiKey: 'k-123' }).get('/x', userSchema)
+    expect(new Headers(withKey.calls[0]?.init.headers).get('X-API-Key')).toBe('k-123')
+
+    const withoutKey = fakeFetch(async () => jsonResponse({ data: { Name: 'A' } }))
+    await createApiClient({ fetch: withoutKey.fetch }).get('/x', userSchema)
+    expect(new Headers(withoutKey.calls[0]?.init.headers).has('X-API-Key')).toBe(false)
+  })
+
+  it('uses the global fetch when none is passed', async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { Name: 'G' } }))
+    vi.stubGlobal('fetch', fetch)
+    await expect(createApiClient().get('/g', userSchema)).resolves.toEqual({ Name: 'G' })
+    expect(calls[0]?.url).toBe('/v0/g')
+  })
+
+  it('sends JSON bodies with a JSON content type', async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { NftStatus: true } }))
+    const api = createApiClient({ fetch })
+
+    await api.post('/user/check', z.object({ NftStatus: z.boolean() }), {
+      body: { walletAddr: '0xabc' },
+    })
+
+    const init = calls[0]?.init
+    expect(init?.method).toBe('POST')
+    expect(init?.body).toBe('{"walletAddr":"0xabc"}')
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
+  })
+
+  it('sends FormData as is, leaving the multipart content type to fetch', async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: 'ok' }))
+    const form = new FormData()
+    form.append('walletAddr', '0xabc')
+
+    await createApiClient({ fetch }).put('/albums/upload', z.string(), { body: form })
+
+    expect(calls[0]?.init.body).toBe(form)
+    expect(new Headers(calls[0]?.init.headers).has('Content-Type')).toBe(false)
+  })
+
+  it('maps a failure status to ApiError with the server message', async () => {
+    const { fetch } = fakeFetch(async () =>
+      jsonResponse({ error: 'failed to RequestFriend: insufficient point balance' }, 400),
+    )
+    const error = await createApiClient({ fetch })
+      .post('/friends/request', z.unknown())
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toBeInstanceOf(ApiClientError)
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      serverMessage: 'failed to RequestFriend: insufficient point balance',
+      message: 'failed to RequestFriend: insufficient point balance',
+      path: '/friends/request',
+    })
+  })
+
+  it('maps a failure without a JSON error body to ApiError with a short message', async () => {
+    const { fetch } = fakeFetch(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    )
+    const error = await createApiClient({ fetch })
+      .get('/x', z.unknown())
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 502,
+      serverMessage: undefined,
+      message: 'Request failed with status 502.',
+    })
+  })
+
+  it('treats a 2xx carrying only { error } as an ApiError', async () => {
+    const { fetch } = fakeFetch(async () => jsonResponse({ error: 'already registered' }))
+    await expect(createApiClient({ fetch }).post('/profile/register', z.unknown())).rejects.toThrow(
+      ApiError,
+    )
+  })
+
+  it('surfaces a 401 to the registered handler, then throws', async () => {
+    const { fetch } = fakeFetch(async () => jsonResponse({ error: 'not signed in' }, 401))
+    const api = createApiClient({ fetch })
+    const handler = vi.fn()
+    const unregister = api.onUnauthorized(handler)
+
+    await expect(api.get('/me', z.unknown())).rejects.toThrow(ApiError)
+    expect(handler).toHaveBeenCalledOnce()
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({
+      status: 401,
+      serverMessage: 'not signed in',
+    })
+
+    unregister()
+    await expect(api.get('/me', z.unknown())).rejects.toThrow(ApiError)
+    expect(handler).toHaveBeenCalledOnce()
+  })
+
+  it('does not call the 401 handler for other failures', async () => {
+    const { fetch } = fakeFetch(async () => jsonResponse({ error: 'forbidden' }, 403))
+    const api = createApiClient({ fetch })
+    const handler = vi.fn()
+    api.onUnauthorized(handler)
+
+    await expect(api.get('/x', z.unknown())).rejects.toMatchObject({ status: 403 })
+    expect(handler).not.toHaveBeenCalled()
+  })
+
+  it('maps a rejected fetch to NetworkError with the original cause', async () => {
+    const cause = new TypeError('Failed to fetch')
+    const { fetch } = fakeFetch(async () => {
+      throw cause
+    })
+    const error = await createApiClient({ fetch })
+      .get('/x', z.unknown())
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error).toMatchObject({ message: 'Could not reach the MeMap server.', cause })
+  })
+
+  it('times out with TimeoutError', async () => {
+    const { fetch } = hangingFetch()
+    const error = await createApiClient({ fetch, timeoutMs: 20 })
+      .get('/slow', z.unknown())
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect(error).toMatchObject({ timeoutMs: 20, path: '/slow' })
+  })
+
+  it('uses a 10 s timeout by default', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    const { fetch } = fakeFetch(async () => jsonResponse({ data: null }))
+    await createApiClient({ fetch }).get('/x', z.null())
+    expect(timeout).toHaveBeenCalledWith(10_000)
+  })
+
+  it("rethrows the caller's abort instead of a client error", async () => {
+    const { fetch } = hangingFetch()
+    const controller = new AbortController()
+    const pending = createApiClient({ fetch, timeoutMs: 5_000 })
+      .get('/x', z.unknown(), { signal: controller.signal })
+      .catch((e: unknown) => e)
+    const reason = new DOMException('cancelled', 'AbortError')
+    controller.abort(reason)
+
+    expect(await pending).toBe(reason)
+  })
+
+  it('maps a body that is not JSON to ParseError', async () => {
+    const { fetch } = fakeFetch(async () => new Response('<html>', { status: 200 }))
+    const error = await createApiClient({ fetch })
+      .get('/x', z.unknown())
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ParseError)
+    expect((error as ParseError).cause).toBeInstanceOf(SyntaxError)
+  })
+
+  it('maps an answer that does not match the schema to ParseError with the zod issues', async () => {
+    const { fetch } = fakeFetch(async () => jsonResponse({ data: { Name: 42 } }))
+    const error = await createApiClient({ fetch })
+      .get('/x', userSchema)
+      .catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ParseError)
+    expect((error as ParseError).cause).toBeInstanceOf(z.ZodError)
+  })
+
+  it('maps an answer without the data envelope to ParseError', async () => {
+    const { fetch } = fakeFetch(async () => jsonResponse({ Name: 'Ann' }))
+    await expect(createApiClient({ fetch }).get('/x', userSchema)).rejects.toThrow(ParseError)
+  })
+
+  it('reads an empty 204 answer as undefined data', async () => {
+    const { fetch } = fakeFetch(async () => new Response(null, { status: 204 }))
+    await expect(
+      createApiClient({ fetch }).delete('/albums/delete', z.undefined()),
+    ).resolves.toBeUndefined()
+  })
+})

@@ -1,0 +1,212 @@
+import { API_KEY_HEADER, API_PREFIX, envelopeSchema, errorBodySchema } from '@memap/shared/api'
+import type { z } from 'zod'
+import { env } from './env.ts'
+
+/** Spec §7: every call has a 10 s timeout. */
+export const API_TIMEOUT_MS = 10_000
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type QueryParams = Record<string, string | number | boolean | null | undefined>
+
+export type RequestOptions = {
+  /** Added to the URL; `null` and `undefined` values are left out. */
+  query?: QueryParams
+  /** A `FormData` is sent as multipart; anything else as JSON. */
+  body?: unknown
+  /** Cancels the call (TanStack Query passes one); the caller's abort reason is rethrown as is. */
+  signal?: AbortSignal
+}
+
+type ErrorContext = { path: string; cause?: unknown }
+
+/** Base of every error the API client throws: a short message, the call's path and a cause. */
+export class ApiClientError extends Error {
+  override name = 'ApiClientError'
+  readonly path: string
+
+  constructor(message: string, { path, cause }: ErrorContext) {
+    super(message, { cause })
+    this.path = path
+  }
+}
+
+/** The server answered with a failure status (or a 2xx carrying only `{ error }`). */
+export class ApiError extends ApiClientError {
+  override name = 'ApiError'
+  readonly status: number
+  /** The server's `error` text, e.g. 'failed to RequestFriend: insufficient point balance'. */
+  readonly serverMessage: string | undefined
+
+  constructor(status: number, serverMessage: string | undefined, context: ErrorContext) {
+    super(serverMessage ?? `Request failed with status ${status}.`, context)
+    this.status = status
+    this.serverMessage = serverMessage
+  }
+}
+
+/** The request never got an answer: offline, DNS, CORS, connection reset. */
+export class NetworkError extends ApiClientError {
+  override name = 'NetworkError'
+
+  constructor(context: ErrorContext) {
+    super('Could not reach the MeMap server.', context)
+  }
+}
+
+/** No answer within the client's time limit. */
+export class TimeoutError extends ApiClientError {
+  override name = 'TimeoutError'
+  readonly timeoutMs: number
+
+  constructor(timeoutMs: number, context: ErrorContext) {
+    super(`The server did not answer within ${timeoutMs / 1000} s.`, context)
+    this.timeoutMs = timeoutMs
+  }
+}
+
+/** The answer was not JSON or did not match the expected schema; `cause` holds the detail. */
+export class ParseError extends ApiClientError {
+  override name = 'ParseError'
+
+  constructor(context: ErrorContext) {
+    super('The server answered in an unexpected format.', context)
+  }
+}
+
+export type UnauthorizedHandler = (error: ApiError) => void
+
+export type ApiClientOptions = {
+  /** Defaults to `/v0`, served by the API (proxied in development). */
+  baseUrl?: string
+  /** Sent as `X-API-Key` on every call when set. */
+  apiKey?: string | undefined
+  timeoutMs?: number
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: typeof globalThis.fetch
+}
+
+/**
+ * Creates the one fetch wrapper of the web app. Every answer is parsed with
+ * `envelopeSchema(schema)` and only its `data` is returned.
+ *
+ * @example
+ * const user = await api.get('/user/info', userInfoSchema, { query: { walletAddr } })
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? API_PREFIX
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  let unauthorizedHandler: UnauthorizedHandler | undefined
+
+  async function request<T extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    schema: T,
+    { query, body, signal }: RequestOptions = {},
+  ): Promise<z.output<T>> {
+    const url = `${baseUrl}${path}${toQueryString(query)}`
+    const headers = new Headers({ Accept: 'application/json' })
+    if (options.apiKey) headers.set(API_KEY_HEADER, options.apiKey)
+    let payload: BodyInit | undefined
+    if (body instanceof FormData) payload = body
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      payload = JSON.stringify(body)
+    }
+
+    const timeoutSignal = AbortSignal.timeout(timeoutMs)
+    let response: Response
+    let text: string
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: signal ? anySignal([signal, timeoutSignal]) : timeoutSignal,
+      })
+      text = await response.text()
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason ?? error
+      if (timeoutSignal.aborted) throw new TimeoutError(timeoutMs, { path, cause: error })
+      throw new NetworkError({ path, cause: error })
+    }
+
+    let json: unknown
+    if (text !== '') {
+      try {
+        json = JSON.parse(text)
+      } catch (error) {
+        if (response.ok) throw new ParseError({ path, cause: error })
+      }
+    }
+
+    const errorBody = errorBodySchema.safeParse(json)
+    if (!response.ok || (errorBody.success && !hasDataField(json))) {
+      const error = new ApiError(response.status, errorBody.data?.error, { path })
+      if (response.status === 401) unauthorizedHandler?.(error)
+      throw error
+    }
+
+    // An empty answer (204) reads as `{ data: undefined }`; the schema decides if that is fine.
+    const parsed = envelopeSchema(schema).safeParse(text === '' ? { data: undefined } : json)
+    if (!parsed.success) throw new ParseError({ path, cause: parsed.error })
+    return (parsed.data as { data: z.output<T> }).data
+  }
+
+  return {
+    request,
+    get: <T extends z.ZodType>(path: string, schema: T, init?: RequestOptions) =>
+      request('GET', path, schema, init),
+    post: <T extends z.ZodType>(path: string, schema: T, init?: RequestOptions) =>
+      request('POST', path, schema, init),
+    put: <T extends z.ZodType>(path: string, schema: T, init?: RequestOptions) =>
+      request('PUT', path, schema, init),
+    delete: <T extends z.ZodType>(path: string, schema: T, init?: RequestOptions) =>
+      request('DELETE', path, schema, init),
+    /**
+     * The one place a 401 surfaces: the session feature registers a handler (clear the session,
+     * go to sign-in). Returns a function that unregisters it.
+     */
+    onUnauthorized(handler: UnauthorizedHandler): () => void {
+      unauthorizedHandler = handler
+      return () => {
+        if (unauthorizedHandler === handler) unauthorizedHandler = undefined
+      }
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** The app's client: base `/v0`, the build's API key, 10 s timeout. */
+export const api = createApiClient({ apiKey: env.apiKey })
+
+function toQueryString(query: QueryParams | undefined): string {
+  if (!query) return ''
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value))
+  }
+  const search = params.toString()
+  return search === '' ? '' : `?${search}`
+}
+
+function hasDataField(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && 'data' in json
+}
+
+/** `AbortSignal.any` where available (Safari < 17.4 lacks it). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals)
+  const controller = new AbortController()
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason)
+      break
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}

@@ -1,0 +1,123 @@
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
+import { createPortal } from 'react-dom'
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',')
+
+let openDialogs = 0
+
+export type DialogProps = {
+  /** Called on Esc, on a click on the backdrop, and by the dialog's own buttons. */
+  onClose: () => void
+  /** Id of the element naming the dialog (its title). */
+  labelledBy: string
+  describedBy?: string
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A modal dialog, open while rendered: focus moves in and stays inside, Esc closes it, the page
+ * behind is inert, and focus returns to where it was (the button that opened it) on close.
+ *
+ * Not the native `<dialog>`: its top layer would hide wallet SDK modals (WalletConnect's QR
+ * code) opened from inside it.
+ */
+export function Dialog({ onClose, labelledBy, describedBy, className, children }: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement
+    const appRoot = document.getElementById('root')
+    openDialogs += 1
+    appRoot?.setAttribute('inert', '')
+    document.body.classList.add('has-dialog')
+
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      focusablesIn(panel.current)[0]
+    ;(first ?? panel.current)?.focus()
+
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault()
+        onCloseRef.current()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      openDialogs -= 1
+      if (openDialogs === 0) {
+        appRoot?.removeAttribute('inert')
+        document.body.classList.remove('has-dialog')
+      }
+      if (
+        previouslyFocused instanceof HTMLElement &&
+        previouslyFocused !== document.body &&
+        previouslyFocused.isConnected
+      ) {
+        previouslyFocused.focus()
+      }
+    }
+  }, [])
+
+  // Tab and Shift+Tab wrap around inside the panel.
+  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab') return
+    const items = focusablesIn(panel.current)
+    const first = items[0]
+    const last = items.at(-1)
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return createPortal(
+    <div className="dialog-backdrop" onPointerDown={closeOnBackdrop(onClose)}>
+      <div
+        ref={panel}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={keepFocusInside}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  )
+}
+
+function focusablesIn(element: HTMLElement | null): HTMLElement[] {
+  return [...(element?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+}
+
+function closeOnBackdrop(onClose: () => void) {
+  return (event: PointerEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose()
+  }
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+// Chain id, RPC URL and contract addresses come at run time from `GET /v0/config`, so one build
+// serves every chain. The only value compiled in is the optional API key.
+export default defineConfig({
+  root: decodeURIComponent(new URL('.', import.meta.url).pathname),
+  plugins: [react(), isolateWalletSdks()],
+  envPrefix: 'VITE_API_KEY',
+  server: {
+    proxy: {
+      '/v0': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/v0': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+})
+
+const WALLET_SDK = /[\\/]node_modules[\\/](@walletconnect|@reown|@coinbase|@base-org)[\\/]/
+const SHARED_LIB = /[\\/]node_modules[\\/](viem|ox|abitype|@noble|@scure)[\\/]/
+const SDK_COPY = '?wallet-sdk'
+
+/**
+ * Gives the lazily loaded wallet SDKs (Coinbase, WalletConnect) their own copy of viem, ox and
+ * the crypto libraries.
+ *
+ * Why: Rolldown assigns a module to the chunks that can reach it through static imports, barrels
+ * included (rolldown/rolldown#8920). wagmi imports viem's index, which re-exports all of viem, so
+ * every viem module the SDKs use looked reachable from the landing page and went into a common
+ * chunk it downloads: ~75 kB gzip of code only the wallet chooser needs. With their own copy the
+ * SDKs share nothing with the landing page. The wagmi connectors themselves still use the app's
+ * viem, so the errors they throw are the app's classes.
+ */
+function isolateWalletSdks(): Plugin {
+  return {
+    name: 'memap:isolate-wallet-sdks',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !(WALLET_SDK.test(importer) || importer.endsWith(SDK_COPY))) return null
+      const resolved = await this.resolve(source, importer.replace(SDK_COPY, ''), options)
+      if (!resolved || resolved.external || !SHARED_LIB.test(resolved.id)) return null
+      if (resolved.id.includes('?')) return null
+      return { ...resolved, id: `${resolved.id}${SDK_COPY}` }
+    },
+    async load(id) {
+      if (!id.endsWith(SDK_COPY)) return null
+      return { code: await readFile(id.slice(0, -SDK_COPY.length), 'utf8'), moduleType: 'js' }
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+export const NOTIFICATION_PAGE_SIZE = 20
+
+export const notificationEntrySchema = z.object({
+  NotificationId: z.number().int(),
+  WhoomHistoryTypeName: z.string(),
+  WhoomHistoryInformation: z.string(),
+  Value: z.number().int(),
+  WalletAddr: z.string(),
+  TargetWalletAddr: z.string(),
+  CreateAt: z.string(),
+  SelectStatus: z.boolean(),
+})
+export const notificationPageSchema = z.object({
+  History: z.array(notificationEntrySchema),
+  Index: z.number().int(),
+})
