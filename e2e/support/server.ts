@@ -26,11 +26,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real MeMap server (`npm start`'s server, on the built web app) on a free port with
- * a temporary DATA_DIR, and waits until /v0/health answers 200.
+ * a temporary DATA_DIR (or the given one), and waits until /v0/health answers 200. Stopping it
+ * sends SIGTERM, as a user's Ctrl-C or a process manager would.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string; keepData?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-e2e-'))
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'memap-e2e-')))
+  const env = options.env ?? {}
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
@@ -52,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     stop: async () => {
       await stopChild(child)
-      await fs.rm(dataDir, { recursive: true, force: true })
+      if (!options.keepData) await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
 }
