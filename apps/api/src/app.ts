@@ -15,6 +15,10 @@ import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { authService } from './modules/auth/service.ts'
+import { emotionsRoutes } from './modules/emotions/routes.ts'
+import { emotionsService } from './modules/emotions/service.ts'
+import { friendsRoutes } from './modules/friends/routes.ts'
+import { friendsService } from './modules/friends/service.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { pointsRoutes } from './modules/points/routes.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
@@ -86,6 +90,14 @@ export async function buildApp(
     onJobQueued: deps.onChainJobQueued,
   })
   const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
+  const emotions = emotionsService({ db: deps.db, profiles })
+  const friends = friendsService({
+    db: deps.db,
+    profiles,
+    networks: { emotion: (id) => emotions.walletsFeeling(id) },
+  })
+  profiles.addSection(emotions.profileSection)
+  profiles.addSection(friends.profileSection)
 
   await app.register(
     async (api) => {
@@ -94,6 +106,8 @@ export async function buildApp(
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
+      await emotionsRoutes(api, { emotions })
+      await friendsRoutes(api, { friends })
       await withdrawalsRoutes(api, { withdrawals })
       await tokensRoutes(api, { chain: deps.chain })
       await imageRoutes(api, { blobs: deps.blobs })

@@ -61,3 +61,14 @@ export const customUrlSchema = z
       return false
     }
   }, 'must be an http or https URL')
+
+export const emotionReasonSchema = z
+  .string()
+  .refine(
+    (value) => [...value.trim()].length >= EMOTION_REASON_MIN,
+    `must be at least ${EMOTION_REASON_MIN} characters`,
+  )
+  .refine(
+    (value) => [...value].length <= EMOTION_REASON_MAX,
+    `must be at most ${EMOTION_REASON_MAX} characters`,
+  )

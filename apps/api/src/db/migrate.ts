@@ -1,11 +1,14 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import { isPostgres } from './dialect.ts'
 import * as auth from './migrations/2026-11-22T0000-auth.ts'
 import * as profilesPointsChain from './migrations/2026-11-22T0100-profiles-points-chain.ts'
+import * as social from './migrations/2026-11-22T0200-social.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0000-auth': auth,
   '2026-11-22T0100-profiles-points-chain': profilesPointsChain,
+  '2026-11-22T0200-social': social,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -13,7 +16,12 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
 /** Brings the schema up to date; the same migrations run on SQLite and PostgreSQL. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as written, not as typed
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider })
+  // Kysely looks for its own tables in every schema; name ours, so that a database shared by
+  // several schemas (one per test run, say) never mistakes another schema's tables for ours.
+  const schema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

@@ -10,6 +10,12 @@ export interface Database {
   point_ledger: PointLedgerTable
   notifications: NotificationTable
   chain_jobs: ChainJobTable
+  daily_interactions: DailyInteractionTable
+  emotions: EmotionTable
+  user_emotions: UserEmotionTable
+  cheers: CheerTable
+  friend_requests: FriendRequestTable
+  friendships: FriendshipTable
 }
 
 export interface AuthNonceTable {
@@ -92,4 +98,50 @@ export interface ProfileVisitTable {
   profile_addr: string
   day: string
   visitor_addr: string
+}
+
+export interface DailyInteractionTable {
+  wallet_addr: string
+  day: string
+  used: number
+}
+
+export interface EmotionTable {
+  id: number
+  name: string
+  hidden: number
+}
+
+export interface UserEmotionTable {
+  id: Generated<number>
+  wallet_addr: string
+  emotion_id: number
+  description: string
+  day: string
+  created_at: string
+}
+
+export interface CheerTable {
+  user_emotion_id: number
+  wallet_addr: string
+  target_addr: string
+  day: string
+  created_at: string
+}
+
+export interface FriendRequestTable {
+  id: Generated<number>
+  requester_addr: string
+  target_addr: string
+  pair_key: string
+  amount: number
+  status: 'pending' | 'accepted' | 'rejected'
+  created_at: string
+  answered_at: string | null
+}
+
+export interface FriendshipTable {
+  wallet_addr: string
+  friend_addr: string
+  since: string
 }

@@ -29,3 +29,20 @@ export async function notify(trx: Db, input: NotificationInput, now: Date): Prom
     })
     .execute()
 }
+
+/** Marks the reader's notifications of `type` from `actorAddr` as answered. */
+export async function settleNotifications(
+  trx: Db,
+  walletAddr: string,
+  type: string,
+  actorAddr: string,
+): Promise<void> {
+  await trx
+    .updateTable('notifications')
+    .set({ select_status: 0 })
+    .where('wallet_addr', '=', walletAddr)
+    .where('type', '=', type)
+    .where('actor_addr', '=', actorAddr)
+    .where('select_status', '=', 1)
+    .execute()
+}

@@ -9,6 +9,11 @@ export function profilesRepo(db: Db) {
     findByWallet: (walletAddr: string) =>
       db.selectFrom('users').selectAll().where('wallet_addr', '=', walletAddr).executeTakeFirst(),
 
+    findManyByWallet: (walletAddrs: string[]) =>
+      walletAddrs.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('users').selectAll().where('wallet_addr', 'in', walletAddrs).execute(),
+
     findByTokenId: (tokenId: string) =>
       db.selectFrom('users').selectAll().where('token_id', '=', tokenId).executeTakeFirst(),
 

@@ -129,10 +129,8 @@ export async function profilesRoutes(
     },
     async (request) => {
       const { targetWalletAddr, walletAddr } = request.query
-      // Only a signed-in viewer counts as a visitor; anyone else views anonymously.
-      const session = await request.sessionWallet()
-      const viewer = walletAddr && walletAddr === session ? walletAddr : undefined
-      return { data: await profiles.info(targetWalletAddr, viewer) }
+      const signedIn = await request.sessionWallet()
+      return { data: await profiles.info(targetWalletAddr, walletAddr, signedIn) }
     },
   )
 

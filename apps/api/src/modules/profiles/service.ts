@@ -18,10 +18,21 @@ type UpdateFields = z.output<typeof updateFieldsSchema>
 
 export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
 
+/** What one module adds to a profile as a viewer sees it (emotion, friendship, badges...). */
+export type ProfileSection = (context: {
+  target: UserRow
+  /** The viewer named by the request, if any. */
+  viewer: Address | undefined
+  /** True only when the signed-in session is the profile's owner. */
+  ownerIsViewing: boolean
+  day: string
+}) => Promise<Partial<UserInfo>>
+
 /** Profiles: registration (with its mint and reward), editing, and the public profile. */
 export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: () => void }) {
   const { db, blobs } = deps
   const repo = profilesRepo(db)
+  const sections: ProfileSection[] = []
 
   const storeProfileImage = (file: Buffer | undefined) =>
     file ? storeImage(blobs, file, { maxSide: PROFILE_IMAGE_SIDE, field: 'file' }) : undefined
@@ -39,7 +50,16 @@ export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: (
   }
 
   return {
+    /** Lets another module fill its part of the profile without the profiles module knowing it. */
+    addSection(section: ProfileSection) {
+      sections.push(section)
+    },
+
     hasProfile: async (wallet: Address) => (await repo.findByWallet(wallet)) !== undefined,
+
+    findByWallet: (wallet: string) => repo.findByWallet(wallet),
+
+    findManyByWallet: (wallets: string[]) => repo.findManyByWallet(wallets),
 
     nameTaken: (name: string) => repo.nameTaken(name),
 
@@ -120,15 +140,30 @@ export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: (
     },
 
     /**
-     * The profile of `target` as `viewer` sees it. A signed-in viewer other than the owner
-     * counts as one of today's visitors.
+     * The profile of `target` as `viewer` sees it; `signedIn` is the session's wallet. A
+     * signed-in viewer other than the owner counts as one of today's visitors.
      */
-    async info(target: Address, viewer: Address | undefined, now = new Date()): Promise<UserInfo> {
+    async info(
+      target: Address,
+      viewer: Address | undefined,
+      signedIn: Address | undefined,
+      now = new Date(),
+    ): Promise<UserInfo> {
       const user = await repo.findByWallet(target)
       if (!user) throw notFound('no MeMap for this wallet')
       const day = seoulDay(now)
-      if (viewer && viewer !== target) await repo.recordVisit(target, day, viewer)
-      return toUserInfo(user, await repo.visitorsOn(target, day))
+      if (signedIn && viewer === signedIn && viewer !== target) {
+        await repo.recordVisit(target, day, viewer)
+      }
+      const context = { target: user, viewer, ownerIsViewing: signedIn === target, day }
+      const parts = await Promise.all(sections.map((section) => section(context)))
+      const info = toUserInfo(user, await repo.visitorsOn(target, day))
+      for (const part of parts) {
+        const { IdentityGraph, ...rest } = part
+        Object.assign(info, rest)
+        if (IdentityGraph) info.IdentityGraph.push(...IdentityGraph)
+      }
+      return info
     },
 
     findByTokenId: (tokenId: string) => repo.findByTokenId(tokenId),
@@ -152,7 +187,7 @@ function toUserInfo(user: UserRow, today: number): UserInfo {
     Linkedin: user.linkedin ?? '',
     CustomUrl: user.custom_url ?? '',
     Today: today,
-    // Filled by the emotions, albums, badges and friends modules as they land.
+    // The sections of other modules (emotions, friends, albums, badges) fill the rest.
     DailyLikes: 0,
     DailyCheers: 0,
     EmotionPostingStatus: false,

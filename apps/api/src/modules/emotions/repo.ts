@@ -1,0 +1,83 @@
+import type { Db } from '../../db/database.ts'
+
+/** The emotions module's tables: the catalogue, posted emotions and their cheers. */
+export function emotionsRepo(db: Db) {
+  return {
+    catalogue: (withHidden: boolean) => {
+      let query = db.selectFrom('emotions').select(['id', 'name']).orderBy('id')
+      if (!withHidden) query = query.where('hidden', '=', 0)
+      return query.execute()
+    },
+
+    findEmotion: (id: number) =>
+      db
+        .selectFrom('emotions')
+        .select(['id', 'name', 'hidden'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
+    findPosted: (id: number) =>
+      db.selectFrom('user_emotions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    postedOn: (walletAddr: string, day: string) =>
+      db
+        .selectFrom('user_emotions')
+        .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
+        .select(['user_emotions.id', 'user_emotions.emotion_id', 'emotions.name'])
+        .where('user_emotions.wallet_addr', '=', walletAddr)
+        .where('user_emotions.day', '=', day)
+        .executeTakeFirst(),
+
+    insertPosted: (row: {
+      wallet_addr: string
+      emotion_id: number
+      description: string
+      day: string
+      created_at: string
+    }) => db.insertInto('user_emotions').values(row).returning('id').executeTakeFirstOrThrow(),
+
+    insertCheer: (row: {
+      user_emotion_id: number
+      wallet_addr: string
+      target_addr: string
+      day: string
+      created_at: string
+    }) => db.insertInto('cheers').values(row).execute(),
+
+    cheersOf: async (userEmotionId: number) => {
+      const row = await db
+        .selectFrom('cheers')
+        .select((eb) => eb.fn.countAll<string | number>().as('cheers'))
+        .where('user_emotion_id', '=', userEmotionId)
+        .executeTakeFirstOrThrow()
+      return Number(row.cheers)
+    },
+
+    hasCheered: async (userEmotionId: number, walletAddr: string) =>
+      (await db
+        .selectFrom('cheers')
+        .select('wallet_addr')
+        .where('user_emotion_id', '=', userEmotionId)
+        .where('wallet_addr', '=', walletAddr)
+        .executeTakeFirst()) !== undefined,
+
+    cheersReceivedOn: async (targetAddr: string, day: string) => {
+      const row = await db
+        .selectFrom('cheers')
+        .select((eb) => eb.fn.countAll<string | number>().as('cheers'))
+        .where('target_addr', '=', targetAddr)
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+      return Number(row.cheers)
+    },
+
+    /** Wallets whose emotion of `day` is `emotionId`: a network of the identity graph. */
+    walletsFeeling: (emotionId: number, day: string) =>
+      db
+        .selectFrom('user_emotions')
+        .select('wallet_addr')
+        .where('emotion_id', '=', emotionId)
+        .where('day', '=', day)
+        .execute(),
+  }
+}

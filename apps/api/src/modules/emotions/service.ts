@@ -1,0 +1,158 @@
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import { emotionObjectId } from '@memap/shared/emotions'
+import type { Db } from '../../db/database.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import { seoulDay } from '../../lib/days.ts'
+import { useDailyInteraction } from '../daily/service.ts'
+import { postPoints } from '../points/service.ts'
+import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { emotionsRepo } from './repo.ts'
+
+export const NOT_A_MEMBER_MESSAGE = 'create your MeMap first'
+
+/** The daily emotion, its reason, and cheers (decisions §3, §5). */
+export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
+  const { db, profiles } = deps
+  const repo = emotionsRepo(db)
+
+  async function requireMember(wallet: string) {
+    const user = await profiles.findByWallet(wallet)
+    if (!user) throw forbidden(NOT_A_MEMBER_MESSAGE)
+    return user
+  }
+
+  /** Today's emotion on the profile, shown to others only when OpenProfile is on. */
+  const profileSection: ProfileSection = async ({ target, ownerIsViewing, day }) => {
+    const [today, cheers] = await Promise.all([
+      repo.postedOn(target.wallet_addr, day),
+      repo.cheersReceivedOn(target.wallet_addr, day),
+    ])
+    const visible = today && (target.open_profile === 1 || ownerIsViewing)
+    return {
+      EmotionPostingStatus: today !== undefined,
+      DailyCheers: cheers,
+      UserEmotion: visible ? { UserEmotionId: String(today.id), EmotionName: today.name } : null,
+      IdentityGraph: visible
+        ? [{ Type: 'emotion', Name: today.name, ObjectId: emotionObjectId(today.emotion_id) }]
+        : [],
+    }
+  }
+
+  return {
+    profileSection,
+
+    catalogue: async (withHidden: boolean) =>
+      (await repo.catalogue(withHidden)).map((row) => ({
+        EmotionId: row.id,
+        EmotionName: row.name,
+      })),
+
+    /** One emotion a Seoul day, +5 Whoom. */
+    async post(wallet: Address, emotionId: number, description: string, now = new Date()) {
+      await requireMember(wallet)
+      const emotion = await repo.findEmotion(emotionId)
+      if (!emotion || emotion.hidden) throw badRequest('emotionId: no such emotion')
+      const day = seoulDay(now)
+      if (await repo.postedOn(wallet, day)) throw conflict("today's emotion is already posted")
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { id } = await emotionsRepo(trx).insertPosted({
+            wallet_addr: wallet,
+            emotion_id: emotionId,
+            description: description.trim(),
+            day,
+            created_at: now.toISOString(),
+          })
+          await postPoints(
+            trx,
+            {
+              walletAddr: wallet,
+              type: 'emotion_posting',
+              amount: ECONOMY.emotionReward,
+              idempotencyKey: `emotion_posting:${id}`,
+              info: emotion.name,
+            },
+            now,
+          )
+          return { UserEmotionId: String(id) }
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict("today's emotion is already posted")
+        throw error
+      }
+    },
+
+    /** The reason and cheers of a posted emotion; hidden from others when OpenProfile is off. */
+    async info(userEmotionId: number, viewer: Address | undefined, signedIn: Address | undefined) {
+      const posted = await repo.findPosted(userEmotionId)
+      if (!posted) throw notFound('no such emotion')
+      const owner = await profiles.findByWallet(posted.wallet_addr)
+      if (owner?.open_profile === 0 && signedIn !== posted.wallet_addr) {
+        throw forbidden('this member keeps emotion details private')
+      }
+      const [total, cheered] = await Promise.all([
+        repo.cheersOf(userEmotionId),
+        viewer ? repo.hasCheered(userEmotionId, viewer) : false,
+      ])
+      return { Description: posted.description, TotalCheers: total, CheersStatus: cheered }
+    },
+
+    /** A cheer: not one's own, once per emotion, within the daily allowance; +2 to each side. */
+    async cheer(wallet: Address, userEmotionId: number, now = new Date()) {
+      await requireMember(wallet)
+      const posted = await repo.findPosted(userEmotionId)
+      if (!posted) throw notFound('no such emotion')
+      if (posted.wallet_addr === wallet) throw badRequest('you cannot cheer your own emotion')
+      if (await repo.hasCheered(userEmotionId, wallet))
+        throw conflict('you already cheered this emotion')
+      const day = seoulDay(now)
+      try {
+        await db.transaction().execute(async (trx) => {
+          await emotionsRepo(trx).insertCheer({
+            user_emotion_id: userEmotionId,
+            wallet_addr: wallet,
+            target_addr: posted.wallet_addr,
+            day,
+            created_at: now.toISOString(),
+          })
+          await useDailyInteraction(trx, wallet, now)
+          const key = `cheer:${userEmotionId}:${wallet}`
+          await postPoints(
+            trx,
+            {
+              walletAddr: wallet,
+              type: 'emotion_cheer_request',
+              amount: ECONOMY.cheerReward,
+              counterpart: posted.wallet_addr,
+              idempotencyKey: `${key}:given`,
+              notification: { actorAddr: wallet, targetAddr: posted.wallet_addr },
+            },
+            now,
+          )
+          await postPoints(
+            trx,
+            {
+              walletAddr: posted.wallet_addr,
+              type: 'emotion_cheer_receive',
+              amount: ECONOMY.cheerReward,
+              counterpart: wallet,
+              idempotencyKey: `${key}:received`,
+              notification: { actorAddr: wallet, targetAddr: posted.wallet_addr },
+            },
+            now,
+          )
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('you already cheered this emotion')
+        throw error
+      }
+    },
+
+    walletsFeeling: async (emotionId: number, now = new Date()) =>
+      (await repo.walletsFeeling(emotionId, seoulDay(now))).map((row) => row.wallet_addr),
+  }
+}
+
+export type EmotionsService = ReturnType<typeof emotionsService>

@@ -1,0 +1,277 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import { INSUFFICIENT_FOR_FRIEND_REQUEST, RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
+import type { Db } from '../../db/database.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import { imageUrl } from '../../storage/images.ts'
+import { notify, settleNotifications } from '../notifications/service.ts'
+import { InsufficientBalanceError, postPoints } from '../points/service.ts'
+import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { friendsRepo } from './repo.ts'
+
+const FRIEND_LIMIT_MESSAGE = `a member may have at most ${ECONOMY.friendLimit} friends`
+
+/** The wallets in one network of the identity graph, by the number after its ObjectId prefix. */
+export type NetworkMembers = (id: number) => Promise<string[]>
+
+/** Friend requests that cost the target's SNV, friendships, and the networks behind tags. */
+export function friendsService(deps: {
+  db: Db
+  profiles: ProfilesService
+  networks: Record<string, NetworkMembers>
+}) {
+  const { db, profiles } = deps
+  const repo = friendsRepo(db)
+
+  async function member(wallet: string, missing: () => AppError) {
+    const user = await profiles.findByWallet(wallet)
+    if (!user) throw missing()
+    return user
+  }
+
+  async function requireRoom(...wallets: string[]) {
+    for (const wallet of wallets) {
+      if ((await repo.countFriends(wallet)) >= ECONOMY.friendLimit)
+        throw conflict(FRIEND_LIMIT_MESSAGE)
+    }
+  }
+
+  /** FriendType of each of `others` as `viewer` sees them. */
+  async function friendTypes(viewer: string | undefined, others: string[]) {
+    const types = new Map<string, 0 | 1 | 2>(others.map((other) => [other, 0]))
+    if (!viewer) return types
+    for (const row of await repo.pendingWith(viewer, others)) {
+      types.set(row.requester_addr === viewer ? row.target_addr : row.requester_addr, 1)
+    }
+    for (const row of await repo.friendsAmong(viewer, others)) types.set(row.friend_addr, 2)
+    return types
+  }
+
+  /** List rows for `wallets`, in that order, with FriendType as `viewer` sees them. */
+  async function friendRows(
+    viewer: string | undefined,
+    wallets: string[],
+    dates?: Map<string, string>,
+  ) {
+    const [users, types] = await Promise.all([
+      profiles.findManyByWallet(wallets),
+      friendTypes(viewer, wallets),
+    ])
+    const byWallet = new Map(users.map((user) => [user.wallet_addr, user]))
+    return wallets.flatMap((wallet) => {
+      const user = byWallet.get(wallet)
+      if (!user) return []
+      return [
+        {
+          WalletAddr: user.wallet_addr as Address,
+          UserName: user.name,
+          ProfileImage: user.profile_image ? imageUrl(user.profile_image) : '',
+          UpdateAt: dates?.get(wallet) ?? user.updated_at,
+          Svn: user.svn,
+          FriendType: types.get(wallet) ?? 0,
+        },
+      ]
+    })
+  }
+
+  /** FriendType and FriendDate of the profile for the viewer. */
+  const profileSection: ProfileSection = async ({ target, viewer }) => {
+    if (!viewer || viewer === target.wallet_addr) return {}
+    const friendship = await repo.friendship(viewer, target.wallet_addr)
+    if (friendship) return { FriendType: 2, FriendDate: friendship.since }
+    return (await repo.pendingBetween(viewer, target.wallet_addr)) ? { FriendType: 1 } : {}
+  }
+
+  return {
+    profileSection,
+
+    /** Holds the target's SNV from the requester until the target answers. */
+    async request(requester: Address, target: Address, now = new Date()) {
+      if (requester === target) throw badRequest('targetWalletAddr: you cannot befriend yourself')
+      const from = await member(requester, () => forbidden('create your MeMap first'))
+      const to = await member(target, () => notFound('targetWalletAddr: no MeMap for this wallet'))
+      if (await repo.friendship(requester, target)) throw conflict('you are already friends')
+      if (await repo.pendingBetween(requester, target))
+        throw conflict('a friend request is already pending')
+      await requireRoom(requester, target)
+      try {
+        await db.transaction().execute(async (trx) => {
+          const { id } = await friendsRepo(trx).insertRequest({
+            requester,
+            target,
+            amount: to.svn,
+            now: now.toISOString(),
+          })
+          await postPoints(
+            trx,
+            {
+              walletAddr: requester,
+              type: 'friend_request_sent',
+              amount: -to.svn,
+              counterpart: target,
+              idempotencyKey: `friend_request:${id}:hold`,
+              info: to.name,
+              notification: false,
+            },
+            now,
+          )
+          await notify(
+            trx,
+            {
+              walletAddr: target,
+              type: 'friend_receive',
+              value: to.svn,
+              info: from.name,
+              actorAddr: requester,
+              targetAddr: target,
+              awaitingAnswer: true,
+            },
+            now,
+          )
+        })
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError)
+          throw badRequest(INSUFFICIENT_FOR_FRIEND_REQUEST)
+        if (isUniqueViolation(error)) throw conflict('a friend request is already pending')
+        throw error
+      }
+    },
+
+    /** The target's answer: accept (friends both ways, the SNV to the target) or reject (a refund). */
+    async respond(target: Address, requester: Address, rejection: boolean, now = new Date()) {
+      const pending = await repo.pendingFrom(requester, target)
+      if (!pending) throw notFound('no pending friend request from this wallet')
+      if (!rejection) await requireRoom(requester, target)
+      const [from, to] = await Promise.all([
+        profiles.findByWallet(requester),
+        profiles.findByWallet(target),
+      ])
+      const at = now.toISOString()
+      await db.transaction().execute(async (trx) => {
+        const tx = friendsRepo(trx)
+        if (!(await tx.answer(pending.id, rejection ? 'rejected' : 'accepted', at))) {
+          throw conflict('this friend request was already answered')
+        }
+        await settleNotifications(trx, target, 'friend_receive', requester)
+        if (rejection) {
+          await postPoints(
+            trx,
+            {
+              walletAddr: requester,
+              type: 'friend_request_rejection',
+              amount: pending.amount,
+              counterpart: target,
+              idempotencyKey: `friend_request:${pending.id}:refund`,
+              info: to?.name ?? null,
+              notification: { actorAddr: target, targetAddr: requester },
+            },
+            now,
+          )
+          return
+        }
+        await tx.befriend(requester, target, at)
+        await postPoints(
+          trx,
+          {
+            walletAddr: target,
+            type: 'friend_request',
+            amount: pending.amount,
+            counterpart: requester,
+            idempotencyKey: `friend_request:${pending.id}:accept`,
+            info: from?.name ?? null,
+            notification: { actorAddr: requester, targetAddr: target },
+          },
+          now,
+        )
+        await notify(
+          trx,
+          {
+            walletAddr: requester,
+            type: 'friend_request_accept',
+            value: 0,
+            info: to?.name ?? null,
+            actorAddr: target,
+            targetAddr: requester,
+          },
+          now,
+        )
+      })
+    },
+
+    /** Ends a friendship; the one who ends it pays 20 Whoom. */
+    async remove(wallet: Address, friend: Address, now = new Date()) {
+      const friendship = await repo.friendship(wallet, friend)
+      if (!friendship) throw notFound('you are not friends')
+      const [me, them] = await Promise.all([
+        profiles.findByWallet(wallet),
+        profiles.findByWallet(friend),
+      ])
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!(await friendsRepo(trx).unfriend(wallet, friend)))
+            throw notFound('you are not friends')
+          await postPoints(
+            trx,
+            {
+              walletAddr: wallet,
+              type: 'friend_delete',
+              amount: -ECONOMY.friendDeletePayment,
+              counterpart: friend,
+              idempotencyKey: `friend_delete:${wallet}:${friend}:${friendship.since}`,
+              info: them?.name ?? null,
+              notification: { actorAddr: wallet, targetAddr: friend },
+            },
+            now,
+          )
+          await notify(
+            trx,
+            {
+              walletAddr: friend,
+              type: 'friend_delete',
+              value: 0,
+              info: me?.name ?? null,
+              actorAddr: wallet,
+              targetAddr: friend,
+            },
+            now,
+          )
+        })
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError)
+          throw badRequest('insufficient point balance')
+        throw error
+      }
+    },
+
+    async list(wallet: Address) {
+      const friends = await repo.friendsOf(wallet)
+      const since = new Map(friends.map((row) => [row.friend_addr, row.since]))
+      return friendRows(wallet, [...since.keys()], since)
+    },
+
+    /**
+     * A page of 10 members of the network behind an identity tag, the viewer left out, in an
+     * order shuffled by `seed`: the same seed gives the same order, so pages never repeat or
+     * skip a member.
+     */
+    async recommend(viewer: Address | undefined, objectId: string, index: number, seed?: string) {
+      const [prefix, id] = objectId.split(':')
+      const members = prefix ? deps.networks[prefix] : undefined
+      if (!members || !/^\d{1,15}$/.test(id ?? '')) throw badRequest('objectId: no such network')
+      const useSeed = seed ?? randomBytes(8).toString('hex')
+      const rank = (wallet: string) =>
+        createHash('sha256').update(`${useSeed}:${wallet}`).digest('hex')
+      const ordered = (await members(Number(id)))
+        .filter((wallet) => wallet !== viewer)
+        .map((wallet) => ({ wallet, rank: rank(wallet) }))
+        .sort((a, b) => (a.rank < b.rank ? -1 : 1))
+        .map((entry) => entry.wallet)
+      const page = ordered.slice(index * RECOMMEND_PAGE_SIZE, (index + 1) * RECOMMEND_PAGE_SIZE)
+      return { Friends: await friendRows(viewer, page), Seed: useSeed, Index: index + 1 }
+    },
+  }
+}
+
+export type FriendsService = ReturnType<typeof friendsService>

@@ -1,0 +1,36 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import { form } from './forms.ts'
+import { newAccount, signIn } from './sign-in.ts'
+
+let counter = 0
+
+/** A signed-in member with a MeMap (and its 30 Whoom), and calls made with its session. */
+export async function registerMember(app: FastifyInstance, name = `Member ${++counter}`) {
+  const account = newAccount()
+  const cookie = await signIn(app, account)
+  const address = account.address
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v0/profile/register',
+    headers: { cookie },
+    payload: form({ wallet_addr: address, user_name: name }),
+  })
+  if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`)
+
+  const call = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...options.headers, cookie } })
+  return {
+    account,
+    address,
+    name,
+    cookie,
+    get: (url: string) => call({ method: 'GET', url }),
+    post: (url: string, payload: object) => call({ method: 'POST', url, payload }),
+    /** Whoom balance, through the API. */
+    balance: async () =>
+      (await call({ method: 'GET', url: `/v0/point/check-user?walletAddr=${address}` })).json().data
+        .Value as number,
+  }
+}
+
+export type Member = Awaited<ReturnType<typeof registerMember>>
