@@ -13,8 +13,12 @@ import {
 import type { ChainContext } from './chain/context.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import { albumsRoutes } from './modules/albums/routes.ts'
+import { albumsService } from './modules/albums/service.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { authService } from './modules/auth/service.ts'
+import { badgesRoutes } from './modules/badges/routes.ts'
+import { badgesService } from './modules/badges/service.ts'
 import { emotionsRoutes } from './modules/emotions/routes.ts'
 import { emotionsService } from './modules/emotions/service.ts'
 import { friendsRoutes } from './modules/friends/routes.ts'
@@ -91,13 +95,24 @@ export async function buildApp(
   })
   const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
   const emotions = emotionsService({ db: deps.db, profiles })
+  const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles })
+  const badges = badgesService({ db: deps.db, chain: deps.chain })
   const friends = friendsService({
     db: deps.db,
     profiles,
-    networks: { emotion: (id) => emotions.walletsFeeling(id) },
+    networks: {
+      emotion: (id) => emotions.walletsFeeling(id),
+      badge: (id) => badges.walletsShowing(id),
+    },
   })
-  profiles.addSection(emotions.profileSection)
-  profiles.addSection(friends.profileSection)
+  for (const section of [
+    emotions.profileSection,
+    friends.profileSection,
+    albums.profileSection,
+    badges.profileSection,
+  ]) {
+    profiles.addSection(section)
+  }
 
   await app.register(
     async (api) => {
@@ -108,6 +123,8 @@ export async function buildApp(
       await notificationsRoutes(api, { db: deps.db })
       await emotionsRoutes(api, { emotions })
       await friendsRoutes(api, { friends })
+      await albumsRoutes(api, { albums })
+      await badgesRoutes(api, { badges })
       await withdrawalsRoutes(api, { withdrawals })
       await tokensRoutes(api, { chain: deps.chain })
       await imageRoutes(api, { blobs: deps.blobs })

@@ -96,3 +96,67 @@ describe('the chain worker after a crash', () => {
     expect(await signerNonce()).toBe(nonceBefore)
   })
 })
+
+describe('the chain worker when its signer is used elsewhere', () => {
+  const t = useTestApp()
+
+  it('signs a job again when another transaction took its nonce, and mints once', async () => {
+    await t.worker.stop()
+    const wallet = newAccount().address
+    await enqueueChainJob(
+      t.db,
+      { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `n:${wallet}` },
+      new Date(),
+    )
+    const offline = new Proxy(t.chain.publicClient, {
+      get: (client, key) =>
+        key === 'sendRawTransaction'
+          ? () => Promise.reject(new Error('the node went away'))
+          : Reflect.get(client, key),
+    })
+    const handlers = {
+      mint_nft: mintNftHandler(t.chain.contracts),
+      mint_whoom: mintWhoomHandler(t.chain.contracts),
+    }
+    const crashed = startTxWorker({
+      db: t.db,
+      chain: { ...t.chain, publicClient: offline },
+      handlers,
+      log,
+      pollMs: 60_000,
+    })
+    const job = () =>
+      t.db
+        .selectFrom('chain_jobs')
+        .selectAll()
+        .where('wallet_addr', '=', wallet)
+        .executeTakeFirstOrThrow()
+    await expect.poll(async () => (await job()).attempts).toBeGreaterThan(0)
+    await crashed.stop()
+    const stale = await job()
+
+    // Someone else sends from the signer with the nonce the job recorded.
+    const other = await t.chain.walletClient.sendTransaction({
+      account: t.chain.account,
+      chain: t.chain.chain,
+      to: t.chain.account.address,
+      value: 0n,
+      nonce: stale.nonce ?? 0,
+    })
+    await t.chain.publicClient.waitForTransactionReceipt({ hash: other })
+
+    const restarted = startTxWorker({ db: t.db, chain: t.chain, handlers, log, pollMs: 60_000 })
+    await restarted.drain()
+    await restarted.stop()
+    const done = await job()
+    expect(done.status).toBe('confirmed')
+    expect(done.tx_hash).not.toBe(stale.tx_hash)
+    const minted = await t.chain.publicClient.readContract({
+      address: t.chain.contracts.nft,
+      abi: meMapAbi,
+      functionName: 'balanceOf',
+      args: [wallet],
+    })
+    expect(minted).toBe(1n)
+  })
+})

@@ -10,6 +10,7 @@ type Job = {
   wallet_addr: string
   amount: string | null
   status: string
+  nonce: number | null
   raw_tx: string | null
   tx_hash: string | null
 }
@@ -53,7 +54,7 @@ export function startTxWorker(options: {
   const nextJob = () =>
     db
       .selectFrom('chain_jobs')
-      .select(['id', 'kind', 'wallet_addr', 'amount', 'status', 'raw_tx', 'tx_hash'])
+      .select(['id', 'kind', 'wallet_addr', 'amount', 'status', 'nonce', 'raw_tx', 'tx_hash'])
       .where('status', 'in', ['queued', 'signed'])
       .orderBy('id')
       .executeTakeFirst()
@@ -88,7 +89,7 @@ export function startTxWorker(options: {
       .where('id', '=', job.id)
       .where('status', '=', 'queued')
       .execute()
-    return { ...job, status: 'signed', raw_tx: raw, tx_hash: hash }
+    return { ...job, status: 'signed', nonce, raw_tx: raw, tx_hash: hash }
   }
 
   async function receiptOf(hash: Hex): Promise<TransactionReceipt | undefined> {
@@ -100,16 +101,52 @@ export function startTxWorker(options: {
     }
   }
 
+  /**
+   * Our transaction is not mined, and the signer's mined nonce has passed its nonce: another
+   * transaction took that nonce, so ours can never be mined. Signing it again is then safe.
+   */
+  async function nonceTakenByAnother(job: Job): Promise<boolean> {
+    const mined = await chain.publicClient.getTransactionCount({
+      address: chain.account.address,
+      blockTag: 'latest',
+    })
+    if (job.nonce === null || mined <= job.nonce) return false
+    return (await receiptOf(job.tx_hash as Hex)) === undefined
+  }
+
   async function sendAndConfirm(job: Job): Promise<void> {
     const hash = job.tx_hash as Hex
     let receipt = await receiptOf(hash)
     if (!receipt) {
-      await chain.publicClient
+      const sent = await chain.publicClient
         .sendRawTransaction({ serializedTransaction: job.raw_tx as Hex })
-        .catch((error: Error) => {
-          // Already in the pool or mined: the receipt below settles it.
-          if (!/already known|nonce too low/i.test(error.message)) throw error
-        })
+        .then(
+          () => true,
+          (error: Error) => {
+            // Already in the pool or mined: the receipt below settles it.
+            if (!/already known|nonce too low/i.test(error.message)) throw error
+            return false
+          },
+        )
+      if (!sent && (await nonceTakenByAnother(job))) {
+        log.warn(
+          { job: job.id, hash },
+          'the signer nonce was used elsewhere; signing the job again',
+        )
+        await db
+          .updateTable('chain_jobs')
+          .set({
+            status: 'queued',
+            nonce: null,
+            raw_tx: null,
+            tx_hash: null,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', job.id)
+          .where('status', '=', 'signed')
+          .execute()
+        return
+      }
       receipt = await chain.publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 })
     }
     const handler = handlers[job.kind as ChainJobKind]

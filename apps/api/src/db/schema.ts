@@ -16,6 +16,11 @@ export interface Database {
   cheers: CheerTable
   friend_requests: FriendRequestTable
   friendships: FriendshipTable
+  album_photos: AlbumPhotoTable
+  album_likes: AlbumLikeTable
+  badges: BadgeTable
+  user_badges: UserBadgeTable
+  badge_purchases: BadgePurchaseTable
 }
 
 export interface AuthNonceTable {
@@ -144,4 +149,42 @@ export interface FriendshipTable {
   wallet_addr: string
   friend_addr: string
   since: string
+}
+
+export interface AlbumPhotoTable {
+  id: Generated<number>
+  wallet_addr: string
+  slot: number
+  image: string
+  created_at: string
+}
+
+export interface AlbumLikeTable {
+  photo_id: number
+  wallet_addr: string
+  target_addr: string
+  day: string
+  created_at: string
+}
+
+export interface BadgeTable {
+  id: number
+  group_name: string
+  name: string
+  price: number
+}
+
+export interface UserBadgeTable {
+  wallet_addr: string
+  badge_id: number
+  active: number
+  acquired_at: string
+}
+
+export interface BadgePurchaseTable {
+  tx_hash: string
+  wallet_addr: string
+  badge_id: number
+  price: number
+  created_at: string
 }

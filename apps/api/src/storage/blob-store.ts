@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -21,8 +22,9 @@ export function diskBlobStore(root: string): BlobStore {
     async put(key, bytes) {
       const file = fileOf(key)
       await fs.mkdir(path.dirname(file), { recursive: true })
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`
+      // Written aside and renamed, so a reader never sees half a file; the same image stored
+      // twice at once writes two partial files and either rename leaves the same bytes.
+      const partial = `${file}.${randomUUID()}.partial`
       await fs.writeFile(partial, bytes)
       await fs.rename(partial, file)
     },

@@ -17,13 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
+import { uploadedFileSchema } from '../../storage/uploaded-file.ts'
 import type { ProfilesService } from './service.ts'
-
-/** An uploaded file, as the multipart parser attaches it to the body. */
-const fileSchema = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value), 'must be a file')
-  .optional()
-  .meta({ type: 'string', format: 'binary' })
 
 const multipart = { consumes: ['multipart/form-data'] }
 
@@ -71,7 +66,7 @@ export async function profilesRoutes(
       schema: {
         summary: 'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward',
         ...multipart,
-        body: registerFieldsSchema.extend({ file: fileSchema }),
+        body: registerFieldsSchema.extend({ file: uploadedFileSchema }),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },
@@ -89,7 +84,7 @@ export async function profilesRoutes(
       schema: {
         summary: 'Edits the MeMap',
         ...multipart,
-        body: updateFieldsSchema.extend({ file: fileSchema }),
+        body: updateFieldsSchema.extend({ file: uploadedFileSchema }),
         response: { 200: envelopeSchema(z.literal(true)) },
       },
     },

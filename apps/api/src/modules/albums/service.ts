@@ -1,0 +1,195 @@
+import type { Address } from '@memap/shared/address'
+import { ALBUM_SLOTS } from '@memap/shared/albums'
+import { ECONOMY } from '@memap/shared/economy'
+import { ALBUM_IMAGE_SIDE } from '@memap/shared/rules'
+import type { Db } from '../../db/database.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import { seoulDay } from '../../lib/days.ts'
+import type { BlobStore } from '../../storage/blob-store.ts'
+import { imageUrl, storeImage } from '../../storage/images.ts'
+import { useDailyInteraction } from '../daily/service.ts'
+import { InsufficientBalanceError, postPoints } from '../points/service.ts'
+import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { albumsRepo } from './repo.ts'
+
+const FULL_ALBUM_MESSAGE = 'the album already holds 9 photos'
+
+/** The Top 9 album: uploads (+5, +15 once when full), deletes (-10) and likes (+2 each side). */
+export function albumsService(deps: { db: Db; blobs: BlobStore; profiles: ProfilesService }) {
+  const { db, profiles } = deps
+  const repo = albumsRepo(db)
+
+  async function requireMember(wallet: string) {
+    const user = await profiles.findByWallet(wallet)
+    if (!user) throw forbidden('create your MeMap first')
+    return user
+  }
+
+  const profileSection: ProfileSection = async ({ target, day }) => ({
+    DailyLikes: await repo.likesReceivedOn(target.wallet_addr, day),
+  })
+
+  /** Puts the photo in the first free slot; the slot's unique key refuses a race for it. */
+  async function insertInFreeSlot(wallet: Address, image: string, now: Date) {
+    return db.transaction().execute(async (trx) => {
+      const tx = albumsRepo(trx)
+      const taken = new Set((await tx.photosOf(wallet)).map((photo) => photo.slot))
+      const slot = Array.from({ length: ALBUM_SLOTS }, (_, i) => i + 1).find((s) => !taken.has(s))
+      if (!slot) throw conflict(FULL_ALBUM_MESSAGE)
+      const { id } = await tx.insertPhoto({
+        wallet_addr: wallet,
+        slot,
+        image,
+        created_at: now.toISOString(),
+      })
+      await postPoints(
+        trx,
+        {
+          walletAddr: wallet,
+          type: 'album_posting',
+          amount: ECONOMY.albumUploadReward,
+          idempotencyKey: `album_posting:${id}`,
+        },
+        now,
+      )
+      if (taken.size + 1 === ALBUM_SLOTS) {
+        // Once per wallet, whatever deletes and uploads follow: the key says so.
+        await postPoints(
+          trx,
+          {
+            walletAddr: wallet,
+            type: 'album_posting_all',
+            amount: ECONOMY.albumCompleteReward,
+            idempotencyKey: `album_posting_all:${wallet}`,
+          },
+          now,
+        )
+      }
+      return id
+    })
+  }
+
+  return {
+    profileSection,
+
+    list: async (wallet: Address) =>
+      (await repo.photosOf(wallet)).map((photo) => ({
+        UserAlbumId: photo.id,
+        AlbumImage: imageUrl(photo.image),
+      })),
+
+    async info(photoId: number, viewer: Address | undefined) {
+      const photo = await repo.findPhoto(photoId)
+      if (!photo) throw notFound('no such photo')
+      const [owner, likes, liked] = await Promise.all([
+        profiles.findByWallet(photo.wallet_addr),
+        repo.likesOf(photoId),
+        viewer ? repo.hasLiked(photoId, viewer) : false,
+      ])
+      return {
+        UserAlbumId: photo.id,
+        WalletAddr: photo.wallet_addr as Address,
+        UserName: owner?.name ?? '',
+        ProfileImage: owner?.profile_image ? imageUrl(owner.profile_image) : '',
+        AlbumImage: imageUrl(photo.image),
+        TotalLikes: likes,
+        LikeStatus: liked,
+        CreateAt: photo.created_at,
+      }
+    },
+
+    async upload(wallet: Address, file: Buffer | undefined, now = new Date()) {
+      await requireMember(wallet)
+      if (!file) throw badRequest('file: is required')
+      if ((await repo.photosOf(wallet)).length >= ALBUM_SLOTS) throw conflict(FULL_ALBUM_MESSAGE)
+      const image = await storeImage(deps.blobs, file, { maxSide: ALBUM_IMAGE_SIDE, field: 'file' })
+      // Two uploads racing for the last slot: the loser tries the next free one, if any.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return { UserAlbumId: await insertInFreeSlot(wallet, image, now) }
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= ALBUM_SLOTS) throw error
+        }
+      }
+    },
+
+    async remove(wallet: Address, photoId: number, now = new Date()) {
+      const photo = await repo.findPhoto(photoId)
+      if (!photo || photo.wallet_addr !== wallet) throw notFound('no such photo in your album')
+      try {
+        await db.transaction().execute(async (trx) => {
+          const tx = albumsRepo(trx)
+          if (!(await tx.deletePhoto(photoId, wallet)))
+            throw notFound('no such photo in your album')
+          await tx.deleteLikesOf(photoId)
+          await postPoints(
+            trx,
+            {
+              walletAddr: wallet,
+              type: 'album_update',
+              amount: -ECONOMY.albumDeletePayment,
+              idempotencyKey: `album_update:${photoId}`,
+            },
+            now,
+          )
+        })
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError)
+          throw badRequest('insufficient point balance')
+        throw error
+      }
+    },
+
+    async like(wallet: Address, photoId: number, now = new Date()) {
+      await requireMember(wallet)
+      const photo = await repo.findPhoto(photoId)
+      if (!photo) throw notFound('no such photo')
+      if (photo.wallet_addr === wallet) throw badRequest('you cannot like your own photo')
+      if (await repo.hasLiked(photoId, wallet)) throw conflict('you already liked this photo')
+      try {
+        await db.transaction().execute(async (trx) => {
+          await albumsRepo(trx).insertLike({
+            photo_id: photoId,
+            wallet_addr: wallet,
+            target_addr: photo.wallet_addr,
+            day: seoulDay(now),
+            created_at: now.toISOString(),
+          })
+          await useDailyInteraction(trx, wallet, now)
+          const key = `like:${photoId}:${wallet}`
+          const parties = { actorAddr: wallet, targetAddr: photo.wallet_addr }
+          await postPoints(
+            trx,
+            {
+              walletAddr: wallet,
+              type: 'album_like_request',
+              amount: ECONOMY.likeReward,
+              counterpart: photo.wallet_addr,
+              idempotencyKey: `${key}:given`,
+              notification: parties,
+            },
+            now,
+          )
+          await postPoints(
+            trx,
+            {
+              walletAddr: photo.wallet_addr,
+              type: 'album_like_receive',
+              amount: ECONOMY.likeReward,
+              counterpart: wallet,
+              idempotencyKey: `${key}:received`,
+              notification: parties,
+            },
+            now,
+          )
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('you already liked this photo')
+        throw error
+      }
+    },
+  }
+}
+
+export type AlbumsService = ReturnType<typeof albumsService>

@@ -1,0 +1,93 @@
+import type { Address } from '@memap/shared/address'
+import { badgeObjectId } from '@memap/shared/badges'
+import type { Hex } from 'viem'
+import type { ChainContext } from '../../chain/context.ts'
+import type { Db } from '../../db/database.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
+import { badRequest, conflict } from '../../errors.ts'
+import type { ProfileSection } from '../profiles/service.ts'
+import { badgesRepo } from './repo.ts'
+import { verifyBadgePayment } from './verify-payment.ts'
+
+const USED_TRANSACTION_MESSAGE = 'transaction: this payment was already used'
+
+/** The badge catalogue, owned and active badges, and purchases paid on chain. */
+export function badgesService(deps: { db: Db; chain: ChainContext }) {
+  const { db, chain } = deps
+  const repo = badgesRepo(db)
+
+  /** Active badges appear in the identity graph. */
+  const profileSection: ProfileSection = async ({ target }) => ({
+    IdentityGraph: (await repo.owned(target.wallet_addr))
+      .filter((badge) => badge.active === 1)
+      .map((badge) => ({ Type: 'badge', Name: badge.name, ObjectId: badgeObjectId(badge.id) })),
+  })
+
+  return {
+    profileSection,
+
+    async catalogue() {
+      const groups = new Map<string, { id: number; name: string; price: number }[]>()
+      for (const badge of await repo.catalogue()) {
+        const group = groups.get(badge.group_name) ?? []
+        group.push({ id: badge.id, name: badge.name, price: badge.price })
+        groups.set(badge.group_name, group)
+      }
+      return [...groups].map(([group, badges]) => ({ group, badges }))
+    },
+
+    owned: async (wallet: Address) =>
+      (await repo.owned(wallet)).map((badge) => ({
+        badgeId: badge.id,
+        badgeName: badge.name,
+        status: badge.active === 1,
+      })),
+
+    /** Sets which owned badges are active; a badge the wallet does not own is refused. */
+    async apply(wallet: Address, badgeIds: number[]) {
+      const owned = new Set((await repo.owned(wallet)).map((badge) => badge.id))
+      const foreign = badgeIds.find((id) => !owned.has(id))
+      if (foreign !== undefined) throw badRequest(`badgeIds: you do not own badge ${foreign}`)
+      await db
+        .transaction()
+        .execute((trx) => badgesRepo(trx).setActive(wallet, [...new Set(badgeIds)]))
+      return [...new Set(badgeIds)]
+    },
+
+    /** Grants the badge once its on-chain payment is verified; a payment is used only once. */
+    async purchase(wallet: Address, badgeId: number, transaction: Hex, now = new Date()) {
+      const badge = await repo.find(badgeId)
+      if (!badge) throw badRequest('badgeId: no such badge')
+      if (await repo.transactionUsed(transaction)) throw conflict(USED_TRANSACTION_MESSAGE)
+      if (await repo.owns(wallet, badgeId)) throw conflict('you already own this badge')
+      await verifyBadgePayment(chain, transaction, {
+        buyer: wallet,
+        group: badge.group_name,
+        badgeName: badge.name,
+        price: badge.price,
+      })
+      try {
+        await db.transaction().execute(async (trx) => {
+          const tx = badgesRepo(trx)
+          const at = now.toISOString()
+          await tx.insertPurchase({
+            tx_hash: transaction,
+            wallet_addr: wallet,
+            badge_id: badgeId,
+            price: badge.price,
+            created_at: at,
+          })
+          await tx.grant(wallet, badgeId, at)
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(USED_TRANSACTION_MESSAGE)
+        throw error
+      }
+    },
+
+    walletsShowing: async (badgeId: number) =>
+      (await repo.walletsShowing(badgeId)).map((row) => row.wallet_addr),
+  }
+}
+
+export type BadgesService = ReturnType<typeof badgesService>

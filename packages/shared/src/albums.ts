@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { addressSchema } from './address.ts'
+
+export const ALBUM_SLOTS = 9
+
+const idSchema = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(Number.MAX_SAFE_INTEGER)
+
+export const albumListQuerySchema = z.object({ walletAddr: addressSchema })
+export const albumSlotSchema = z.object({ UserAlbumId: z.number().int(), AlbumImage: z.string() })
+
+/** `GET /v0/albums/info?walletAddr=<viewer, may be empty>&albumId=`. */
+export const albumInfoQuerySchema = z.object({
+  walletAddr: z
+    .union([z.literal(''), addressSchema])
+    .optional()
+    .transform((value) => value || undefined),
+  albumId: idSchema,
+})
+export const albumInfoSchema = z.object({
+  UserAlbumId: z.number().int(),
+  WalletAddr: addressSchema,
+  UserName: z.string(),
+  ProfileImage: z.string(),
+  AlbumImage: z.string(),
+  TotalLikes: z.number().int(),
+  LikeStatus: z.boolean(),
+  CreateAt: z.string(),
+})
+
+/** `PUT /v0/albums/upload`, multipart: these fields and the `file`. */
+export const albumUploadFieldsSchema = z.object({ walletAddr: addressSchema })
+export const albumDeleteBodySchema = z.object({ walletAddr: addressSchema, userAlbumId: idSchema })
+export const albumLikeBodySchema = z.object({ walletAddr: addressSchema, albumId: idSchema })
