@@ -1,17 +1,46 @@
 import { meMapAbi } from '@memap/contracts/generated/MeMap'
+import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
 import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
-import { useTestApp } from '../test/app.ts'
+import { type TestContext, useTestApp } from '../test/app.ts'
 import { newAccount } from '../test/sign-in.ts'
 import type { ChainContext } from './context.ts'
-import { enqueueChainJob } from './tx-queue.ts'
-import { startTxWorker } from './tx-worker.ts'
+import { type ChainJobKind, enqueueChainJob } from './tx-queue.ts'
+import { type JobHandler, startTxWorker } from './tx-worker.ts'
 
 const log = pino({ level: 'silent' })
 
-describe('the chain worker after a crash', () => {
+// Each kind of job, with what the wallet holds on chain once it is sent.
+const kinds = [
+  {
+    kind: 'mint_nft' as const,
+    amount: undefined,
+    holds: (t: TestContext, wallet: `0x${string}`) =>
+      t.chain.publicClient.readContract({
+        address: t.chain.contracts.nft,
+        abi: meMapAbi,
+        functionName: 'balanceOf',
+        args: [wallet],
+      }),
+    once: 1n,
+  },
+  {
+    kind: 'mint_whoom' as const,
+    amount: 29n * 10n ** 18n,
+    holds: (t: TestContext, wallet: `0x${string}`) =>
+      t.chain.publicClient.readContract({
+        address: t.chain.contracts.main,
+        abi: whoomAbi,
+        functionName: 'balanceOf',
+        args: [wallet],
+      }),
+    once: 29n * 10n ** 18n,
+  },
+]
+
+describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }) => {
   // The app's own worker is stopped, so that these tests drive the queue themselves.
   const t = useTestApp()
 
@@ -19,7 +48,7 @@ describe('the chain worker after a crash', () => {
     await t.worker.stop()
     await enqueueChainJob(
       t.db,
-      { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `test-mint:${wallet}` },
+      { kind, walletAddr: wallet, amount, idempotencyKey: `test-${kind}:${wallet}` },
       new Date(),
     )
   }
@@ -29,23 +58,17 @@ describe('the chain worker after a crash', () => {
       .selectAll()
       .where('wallet_addr', '=', wallet)
       .executeTakeFirstOrThrow()
-  const nftsOf = (wallet: `0x${string}`) =>
-    t.chain.publicClient.readContract({
-      address: t.chain.contracts.nft,
-      abi: meMapAbi,
-      functionName: 'balanceOf',
-      args: [wallet],
-    })
+  const holdingsOf = (wallet: `0x${string}`) => holds(t, wallet)
   const signerNonce = () =>
     t.chain.publicClient.getTransactionCount({ address: t.chain.account.address })
-  const worker = (chain: ChainContext, handler = mintNftHandler(t.chain.contracts)) =>
-    startTxWorker({
-      db: t.db,
-      chain,
-      handlers: { mint_nft: handler, mint_whoom: mintWhoomHandler(t.chain.contracts) },
-      log,
-      pollMs: 60_000,
-    })
+  const realHandlers = () => ({
+    mint_nft: mintNftHandler(t.chain.contracts),
+    mint_whoom: mintWhoomHandler(t.chain.contracts),
+  })
+  const worker = (
+    chain: ChainContext,
+    handlers: Record<ChainJobKind, JobHandler> = realHandlers(),
+  ) => startTxWorker({ db: t.db, chain, handlers, log, pollMs: 60_000 })
 
   it('sends a job signed before the crash exactly once, with the bytes it recorded', async () => {
     const wallet = newAccount().address
@@ -61,7 +84,7 @@ describe('the chain worker after a crash', () => {
     await crashed.stop()
     const signed = await job(wallet)
     expect(signed.status).toBe('signed')
-    expect(await nftsOf(wallet)).toBe(0n)
+    expect(await holdingsOf(wallet)).toBe(0n)
 
     const nonceBefore = await signerNonce()
     const restarted = worker(t.chain)
@@ -69,30 +92,32 @@ describe('the chain worker after a crash', () => {
     await restarted.stop()
     const confirmed = await job(wallet)
     expect(confirmed).toMatchObject({ status: 'confirmed', tx_hash: signed.tx_hash })
-    expect(await nftsOf(wallet)).toBe(1n)
+    expect(await holdingsOf(wallet)).toBe(once)
     expect(await signerNonce()).toBe(nonceBefore + 1)
   })
 
   it('does not send again a job mined before its confirmation was recorded', async () => {
     const wallet = newAccount().address
     await queueMint(wallet)
-    const real = mintNftHandler(t.chain.contracts)
+    const handlers = realHandlers()
     const crashes = worker(t.chain, {
-      call: real.call,
-      onConfirmed: () => Promise.reject(new Error('killed before the commit')),
+      ...handlers,
+      [kind]: {
+        call: handlers[kind].call,
+        onConfirmed: () => Promise.reject(new Error('killed before the commit')),
+      },
     })
     await expect.poll(async () => (await job(wallet)).attempts).toBeGreaterThan(0)
     await crashes.stop()
     expect((await job(wallet)).status).toBe('signed')
-    expect(await nftsOf(wallet)).toBe(1n)
+    expect(await holdingsOf(wallet)).toBe(once)
 
     const nonceBefore = await signerNonce()
     const restarted = worker(t.chain)
     await restarted.drain()
     await restarted.stop()
     expect((await job(wallet)).status).toBe('confirmed')
-    expect((await job(wallet)).result).toMatch(/^\d+$/)
-    expect(await nftsOf(wallet)).toBe(1n)
+    expect(await holdingsOf(wallet)).toBe(once)
     expect(await signerNonce()).toBe(nonceBefore)
   })
 })

@@ -110,3 +110,65 @@ describe('postPoints, the one posting function', () => {
     ).rejects.toThrow(/whole/)
   })
 })
+
+describe('postPoints under a random storm of postings', () => {
+  const t = useTestApp()
+
+  it('ends with every balance equal to its ledger and none below zero', async () => {
+    const wallets = Array.from({ length: 20 }, () => newAccount().address)
+    const types = [
+      'emotion_posting',
+      'album_update',
+      'friend_delete',
+      'emotion_cheer_receive',
+    ] as const
+    // A seeded generator, so that a failure can be replayed.
+    let seed = 20261122
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const postings = Array.from({ length: 2000 }, (_, i) => ({
+      walletAddr: wallets[Math.floor(random() * wallets.length)] as string,
+      type: types[Math.floor(random() * types.length)] as (typeof types)[number],
+      amount: Math.floor(random() * 21) - 10 || 1,
+      // One key in ten repeats an earlier one: a retried request.
+      idempotencyKey: `storm:${random() < 0.1 ? Math.floor(random() * (i + 1)) : i}`,
+    }))
+    const outcomes = { paid: 0, refused: 0, repeated: 0 }
+    for (let i = 0; i < postings.length; i += 8) {
+      await Promise.all(
+        postings.slice(i, i + 8).map(async (posting) => {
+          try {
+            const posted = await t.db
+              .transaction()
+              .execute((trx) => postPoints(trx, posting, new Date()))
+            outcomes[posted ? 'paid' : 'repeated']++
+          } catch (error) {
+            expect(error).toBeInstanceOf(InsufficientBalanceError)
+            outcomes.refused++
+          }
+        }),
+      )
+    }
+    expect(outcomes.paid).toBeGreaterThan(500)
+    expect(outcomes.refused).toBeGreaterThan(0)
+    expect(outcomes.repeated).toBeGreaterThan(0)
+    for (const wallet of wallets) {
+      const balance = await balanceOf(t.db, wallet)
+      const rows = await t.db
+        .selectFrom('point_ledger')
+        .select('amount')
+        .where('wallet_addr', '=', wallet)
+        .execute()
+      expect(balance).toBe(rows.reduce((sum, row) => sum + row.amount, 0))
+      expect(balance).toBeGreaterThanOrEqual(0)
+    }
+    const keys = await t.db
+      .selectFrom('point_ledger')
+      .select('idempotency_key')
+      .where('idempotency_key', 'like', 'storm:%')
+      .execute()
+    expect(new Set(keys.map((row) => row.idempotency_key)).size).toBe(keys.length)
+  })
+})
