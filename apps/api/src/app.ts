@@ -21,6 +21,7 @@ import { badgesRoutes } from './modules/badges/routes.ts'
 import { badgesService } from './modules/badges/service.ts'
 import { emotionsRoutes } from './modules/emotions/routes.ts'
 import { emotionsService } from './modules/emotions/service.ts'
+import { faucetService } from './modules/faucet/service.ts'
 import { friendsRoutes } from './modules/friends/routes.ts'
 import { friendsService } from './modules/friends/service.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
@@ -93,6 +94,11 @@ export async function buildApp(
     blobs: deps.blobs,
     onJobQueued: deps.onChainJobQueued,
   })
+  const faucet = faucetService({
+    db: deps.db,
+    chain: deps.chain,
+    onJobQueued: deps.onChainJobQueued,
+  })
   const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
   const emotions = emotionsService({ db: deps.db, profiles })
   const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles })
@@ -117,7 +123,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await systemRoutes(api, deps)
-      await authRoutes(api, { auth })
+      await authRoutes(api, { auth, faucet })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })

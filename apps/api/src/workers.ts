@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChainContext } from './chain/context.ts'
 import { startTxWorker, type TxWorker } from './chain/tx-worker.ts'
 import type { Db } from './db/database.ts'
+import { faucetHandler } from './modules/faucet/service.ts'
 import { mintNftHandler } from './modules/profiles/mint-nft.ts'
 import { mintWhoomHandler } from './modules/withdrawals/mint-whoom.ts'
 
@@ -16,6 +17,7 @@ export function startChainWorker(deps: {
     handlers: {
       mint_nft: mintNftHandler(deps.chain.contracts),
       mint_whoom: mintWhoomHandler(deps.chain.contracts),
+      faucet: faucetHandler,
     },
   })
 }

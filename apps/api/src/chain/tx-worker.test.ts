@@ -2,6 +2,7 @@ import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
+import { faucetHandler } from '../modules/faucet/service.ts'
 import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
 import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
 import { type TestContext, useTestApp } from '../test/app.ts'
@@ -64,6 +65,7 @@ describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }
   const realHandlers = () => ({
     mint_nft: mintNftHandler(t.chain.contracts),
     mint_whoom: mintWhoomHandler(t.chain.contracts),
+    faucet: faucetHandler,
   })
   const worker = (
     chain: ChainContext,
@@ -80,7 +82,9 @@ describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }
           : Reflect.get(client, key),
     })
     const crashed = worker({ ...t.chain, publicClient: offline })
-    await expect.poll(async () => (await job(wallet)).attempts).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await job(wallet)).attempts, { timeout: 15_000 })
+      .toBeGreaterThan(0)
     await crashed.stop()
     const signed = await job(wallet)
     expect(signed.status).toBe('signed')
@@ -107,7 +111,9 @@ describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }
         onConfirmed: () => Promise.reject(new Error('killed before the commit')),
       },
     })
-    await expect.poll(async () => (await job(wallet)).attempts).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await job(wallet)).attempts, { timeout: 15_000 })
+      .toBeGreaterThan(0)
     await crashes.stop()
     expect((await job(wallet)).status).toBe('signed')
     expect(await holdingsOf(wallet)).toBe(once)
@@ -142,6 +148,7 @@ describe('the chain worker when its signer is used elsewhere', () => {
     const handlers = {
       mint_nft: mintNftHandler(t.chain.contracts),
       mint_whoom: mintWhoomHandler(t.chain.contracts),
+      faucet: faucetHandler,
     }
     const crashed = startTxWorker({
       db: t.db,
@@ -156,7 +163,7 @@ describe('the chain worker when its signer is used elsewhere', () => {
         .selectAll()
         .where('wallet_addr', '=', wallet)
         .executeTakeFirstOrThrow()
-    await expect.poll(async () => (await job()).attempts).toBeGreaterThan(0)
+    await expect.poll(async () => (await job()).attempts, { timeout: 15_000 }).toBeGreaterThan(0)
     await crashed.stop()
     const stale = await job()
 

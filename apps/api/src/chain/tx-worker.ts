@@ -17,7 +17,7 @@ type Job = {
 
 /** How each kind of job becomes a call, and what its confirmation changes in the database. */
 export interface JobHandler {
-  call(job: Job): { to: `0x${string}`; data: Hex }
+  call(job: Job): { to: `0x${string}`; data?: Hex; value?: bigint }
   /** Runs in the transaction that marks the job confirmed; answers the job's result. */
   onConfirmed(trx: Db, job: Job, receipt: TransactionReceipt): Promise<string | null>
 }

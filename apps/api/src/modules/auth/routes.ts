@@ -4,10 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../errors.ts'
+import type { FaucetService } from '../faucet/service.ts'
 import type { AuthService } from './service.ts'
 
 /** Sign-In with Ethereum: nonce, verify, session, logout (decisions §2). */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, faucet }: { auth: AuthService; faucet: FaucetService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(
@@ -42,6 +46,11 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
         secure: request.protocol === 'https',
         expires: signedIn.expiresAt,
       })
+      // On the devnet a wallet without gas money gets some (issue 11); its failure is no
+      // reason to refuse the sign-in.
+      await faucet
+        .dripIfPoor(signedIn.address)
+        .catch((error) => request.log.warn({ err: error }, 'faucet failed'))
       return { data: { address: signedIn.address } }
     },
   )

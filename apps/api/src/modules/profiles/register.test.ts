@@ -112,6 +112,7 @@ describe('registering a MeMap', () => {
       .selectFrom('chain_jobs')
       .selectAll()
       .where('wallet_addr', '=', bob.account.address)
+      .where('kind', '=', 'mint_nft')
       .execute()
     expect(jobs).toHaveLength(1)
   })
