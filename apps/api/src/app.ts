@@ -26,8 +26,11 @@ import { friendsRoutes } from './modules/friends/routes.ts'
 import { friendsService } from './modules/friends/service.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { pointsRoutes } from './modules/points/routes.ts'
+import { profilePreview } from './modules/profiles/preview.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
+import { socialLinksRoutes } from './modules/social-links/routes.ts'
+import { socialLinksService } from './modules/social-links/service.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { tokensRoutes } from './modules/tokens/routes.ts'
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
@@ -94,6 +97,7 @@ export async function buildApp(
     blobs: deps.blobs,
     onJobQueued: deps.onChainJobQueued,
   })
+  const social = socialLinksService({ db: deps.db, config: deps.config, profiles })
   const faucet = faucetService({
     db: deps.db,
     chain: deps.chain,
@@ -124,6 +128,7 @@ export async function buildApp(
     async (api) => {
       await systemRoutes(api, deps)
       await authRoutes(api, { auth, faucet })
+      await socialLinksRoutes(api, { social })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
@@ -138,6 +143,9 @@ export async function buildApp(
     { prefix: API_PREFIX },
   )
 
-  await app.register(webPlugin, { root: deps.config.webDist })
+  await app.register(webPlugin, {
+    root: deps.config.webDist,
+    previewFor: profilePreview(profiles, deps.config.publicUrl),
+  })
   return app
 }

@@ -34,6 +34,12 @@ const envSchema = z.object({
   BADGE_CONTRACT: optionalText.pipe(addressSchema.optional()),
   WALLETCONNECT_PROJECT_ID: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  X_CLIENT_ID: optionalText,
+  X_CLIENT_SECRET: optionalText,
+  X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
+  X_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
+  X_USERINFO_URL: z.url().default('https://api.x.com/2/users/me'),
+  TELEGRAM_BOT_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -55,6 +61,14 @@ export interface DevnetChainConfig {
   kind: 'devnet'
 }
 
+export interface XConfig {
+  clientId: string
+  clientSecret: string | undefined
+  authorizeUrl: string
+  tokenUrl: string
+  userinfoUrl: string
+}
+
 export interface Config {
   port: number
   host: string
@@ -67,6 +81,8 @@ export interface Config {
   chain: RemoteChainConfig | DevnetChainConfig
   walletConnectProjectId: string
   webDist: string
+  /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
+  social: { x: XConfig | undefined; telegramBotToken: string | undefined }
   logLevel: Env['LOG_LEVEL']
 }
 
@@ -111,6 +127,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(
       values.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    social: {
+      x: values.X_CLIENT_ID
+        ? {
+            clientId: values.X_CLIENT_ID,
+            clientSecret: values.X_CLIENT_SECRET,
+            authorizeUrl: values.X_AUTHORIZE_URL,
+            tokenUrl: values.X_TOKEN_URL,
+            userinfoUrl: values.X_USERINFO_URL,
+          }
+        : undefined,
+      telegramBotToken: values.TELEGRAM_BOT_TOKEN,
+    },
     logLevel: values.LOG_LEVEL,
   }
 }

@@ -4,6 +4,7 @@ import * as auth from './migrations/2026-11-22T0000-auth.ts'
 import * as profilesPointsChain from './migrations/2026-11-22T0100-profiles-points-chain.ts'
 import * as social from './migrations/2026-11-22T0200-social.ts'
 import * as albumsBadges from './migrations/2026-11-22T0300-albums-badges.ts'
+import * as socialLinks from './migrations/2026-11-22T0400-social-links.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0100-profiles-points-chain': profilesPointsChain,
   '2026-11-22T0200-social': social,
   '2026-11-22T0300-albums-badges': albumsBadges,
+  '2026-11-22T0400-social-links': socialLinks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -21,6 +21,7 @@ export interface Database {
   badges: BadgeTable
   user_badges: UserBadgeTable
   badge_purchases: BadgePurchaseTable
+  oauth_states: OAuthStateTable
 }
 
 export interface AuthNonceTable {
@@ -47,6 +48,8 @@ export interface UserTable {
   telegram: string | null
   linkedin: string | null
   custom_url: string | null
+  x_id: string | null
+  telegram_id: string | null
   svn: number
   open_profile: number
   token_id: string | null
@@ -187,4 +190,11 @@ export interface BadgePurchaseTable {
   badge_id: number
   price: number
   created_at: string
+}
+
+export interface OAuthStateTable {
+  state: string
+  wallet_addr: string
+  created_at: string
+  used_at: string | null
 }

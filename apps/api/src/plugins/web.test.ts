@@ -3,10 +3,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
+import { form } from '../test/forms.ts'
+import { jpegWithGps } from '../test/images.ts'
+import { registerMember } from '../test/members.ts'
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'memap-web-'))
 fs.mkdirSync(path.join(webDist, 'assets'))
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>MeMap</title>')
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>MeMap</title></head><body></body></html>',
+)
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
 
 describe('serving the web app', () => {
@@ -33,5 +39,54 @@ describe('serving the web app', () => {
     expect(res.json()).toEqual({ error: 'no route GET /v0/unknown' })
     const post = await t.app.inject({ method: 'POST', url: '/memap' })
     expect(post.statusCode).toBe(404)
+  })
+})
+
+describe('link previews of a shared profile', () => {
+  const t = useTestApp({ WEB_DIST: webDist })
+
+  it('shows the name, description and image as card tags, escaped', async () => {
+    const member = await registerMember(t.app, 'Preview Kim')
+    await t.app.inject({
+      method: 'POST',
+      url: '/v0/profile/update',
+      headers: { cookie: member.cookie },
+      payload: form(
+        {
+          wallet_addr: member.address,
+          user_name: member.name,
+          user_description: 'I say "hi" <script>alert(1)</script>',
+          open_profile: 'Y',
+          svn: '3',
+        },
+        { bytes: await jpegWithGps(200, 100) },
+      ),
+    })
+    const page = (
+      await t.app.inject({
+        url: `/memap?user=${member.address.toLowerCase()}`,
+        headers: { host: 'memap.example', 'x-forwarded-proto': 'https' },
+      })
+    ).body
+    expect(page).toContain('<meta property="og:title" content="Preview Kim · MeMap" />')
+    expect(page).toContain(
+      '<meta property="og:description" content="I say &#34;hi&#34; &#60;script&#62;alert(1)&#60;/script&#62;" />',
+    )
+    expect(page).toMatch(
+      /<meta property="og:image" content="https:\/\/memap\.example\/v0\/images\/[0-9a-f]{64}\.jpg" \/>/,
+    )
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(page).not.toContain('<script>alert(1)')
+  })
+
+  it('serves the plain page for an unknown member or another route', async () => {
+    for (const url of [
+      '/memap?user=0x000000000000000000000000000000000000dEaD',
+      '/memap?user=nope',
+      '/album',
+    ]) {
+      const page = (await t.app.inject({ url })).body
+      expect(page, url).not.toContain('og:title')
+    }
   })
 })

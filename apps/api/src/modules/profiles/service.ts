@@ -78,8 +78,12 @@ export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: (
               name_key: nameKey(fields.user_name),
               description: fields.user_description,
               profile_image: image ?? null,
-              x: fields.x,
-              telegram: fields.telegram,
+              // X and Telegram are linked only through their own sign-in (social-links), so that
+              // nobody can claim another person's account; the form's values are not trusted.
+              x: null,
+              telegram: null,
+              x_id: null,
+              telegram_id: null,
               linkedin: fields.linkedin,
               custom_url: fields.custom_url,
               svn: 3,
@@ -167,6 +171,29 @@ export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: (
     },
 
     findByTokenId: (tokenId: string) => repo.findByTokenId(tokenId),
+
+    /** Links a verified X or Telegram account; one account belongs to one wallet at a time. */
+    async linkAccount(wallet: Address, network: 'x' | 'telegram', id: string, handle: string) {
+      if (!(await repo.findByWallet(wallet))) throw notFound('this wallet has no MeMap yet')
+      const changes =
+        network === 'x' ? { x: handle, x_id: id } : { telegram: handle, telegram_id: id }
+      try {
+        await repo.update(wallet, { ...changes, updated_at: new Date().toISOString() })
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict(
+            `this ${network === 'x' ? 'X' : 'Telegram'} account is linked to another MeMap`,
+          )
+        }
+        throw error
+      }
+    },
+
+    async unlinkAccount(wallet: Address, network: 'x' | 'telegram') {
+      const changes =
+        network === 'x' ? { x: null, x_id: null } : { telegram: null, telegram_id: null }
+      await repo.update(wallet, { ...changes, updated_at: new Date().toISOString() })
+    },
   }
 }
 

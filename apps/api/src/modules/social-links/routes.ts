@@ -1,0 +1,85 @@
+import { envelopeSchema } from '@memap/shared/api'
+import { telegramLinkBodySchema, xUpdateStatusBodySchema } from '@memap/shared/social'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { unauthorized } from '../../errors.ts'
+import type { SocialLinksService } from './service.ts'
+
+const FLOW_COOKIE = 'memap_x_flow'
+const flowCookie = { path: '/v0/auth/x', httpOnly: true, sameSite: 'lax' as const, maxAge: 60 * 60 }
+
+export async function socialLinksRoutes(
+  app: FastifyInstance,
+  { social }: { social: SocialLinksService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/auth/x',
+    {
+      // A browser navigation: it names no wallet, so the session alone says whose X it links.
+      config: { access: 'public' },
+      schema: { summary: 'Starts linking an X account (OAuth 2 with PKCE); redirects to X' },
+    },
+    async (request, reply) => {
+      const wallet = await request.sessionWallet()
+      if (!wallet) throw unauthorized()
+      const flow = await social.startX(wallet)
+      reply.setCookie(FLOW_COOKIE, flow.cookie, {
+        ...flowCookie,
+        secure: request.protocol === 'https',
+      })
+      return reply.redirect(flow.url)
+    },
+  )
+
+  routes.get(
+    '/auth/x/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Where X sends the browser back; links the account and returns to the profile',
+        querystring: z.object({ state: z.string().max(200), code: z.string().max(2000) }),
+      },
+    },
+    async (request, reply) => {
+      const wallet = await request.sessionWallet()
+      const cookie = request.cookies[FLOW_COOKIE]
+      reply.clearCookie(FLOW_COOKIE, { path: flowCookie.path })
+      const handle = await social.finishX(request.query, cookie, wallet)
+      return reply.redirect(`/memap?${new URLSearchParams({ TwitterHandle: handle })}`)
+    },
+  )
+
+  routes.post(
+    '/auth/x/updateStatus',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Unlinks the X account (x must be empty)',
+        body: xUpdateStatusBodySchema,
+        response: { 200: envelopeSchema(z.literal('')) },
+      },
+    },
+    async (request) => {
+      await social.unlinkX(request.body.wallet_addr)
+      return { data: '' as const }
+    },
+  )
+
+  routes.post(
+    '/auth/telegram',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: "Links a Telegram account from the login widget's signed payload",
+        body: telegramLinkBodySchema,
+        response: { 200: envelopeSchema(z.string()) },
+      },
+    },
+    async (request) => ({
+      data: await social.linkTelegram(request.body.walletAddr, request.body.authData),
+    }),
+  )
+}

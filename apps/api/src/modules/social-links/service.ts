@@ -1,0 +1,74 @@
+import type { Address } from '@memap/shared/address'
+import type { telegramAuthDataSchema } from '@memap/shared/social'
+import type { z } from 'zod'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { AppError, badRequest } from '../../errors.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+import { verifyTelegramLogin } from './telegram.ts'
+import { newXFlow, xAccountFor, xAuthorizeUrl } from './x-oauth.ts'
+
+const FLOW_LIFETIME_MS = 60 * 60 * 1000
+const notConfigured = (network: string) => new AppError(501, `${network} linking is not configured`)
+
+/** Links X (OAuth 2 with PKCE S256) and Telegram (login widget) accounts to a MeMap. */
+export function socialLinksService(deps: { db: Db; config: Config; profiles: ProfilesService }) {
+  const { db, profiles } = deps
+  const { x, telegramBotToken } = deps.config.social
+  const redirectUri = `${deps.config.origins[0]}/v0/auth/x/callback`
+
+  return {
+    xRedirectUri: redirectUri,
+
+    /** Starts the X flow for the signed-in wallet: where to send the browser, and the cookie. */
+    async startX(wallet: Address, now = new Date()) {
+      if (!x) throw notConfigured('X')
+      const flow = newXFlow()
+      await db
+        .insertInto('oauth_states')
+        .values({ state: flow.state, wallet_addr: wallet, created_at: now.toISOString() })
+        .execute()
+      return { url: xAuthorizeUrl(x, flow, redirectUri), cookie: `${flow.state}.${flow.verifier}` }
+    },
+
+    /**
+     * Finishes it: the state must be the one in this browser's flow cookie, issued to this
+     * wallet less than an hour ago and never used; then the code is traded at X.
+     */
+    async finishX(
+      query: { state: string; code: string },
+      cookie: string | undefined,
+      wallet: Address | undefined,
+      now = new Date(),
+    ) {
+      if (!x) throw notConfigured('X')
+      const [state, verifier] = (cookie ?? '').split('.')
+      if (!state || !verifier || state !== query.state)
+        throw badRequest('state: does not match this browser’s flow')
+      if (!wallet) throw badRequest('state: sign in again to link X')
+      const used = await db
+        .updateTable('oauth_states')
+        .set({ used_at: now.toISOString() })
+        .where('state', '=', state)
+        .where('wallet_addr', '=', wallet)
+        .where('used_at', 'is', null)
+        .where('created_at', '>', new Date(now.getTime() - FLOW_LIFETIME_MS).toISOString())
+        .executeTakeFirst()
+      if (used.numUpdatedRows !== 1n) throw badRequest('state: unknown, used or expired')
+      const account = await xAccountFor(x, query.code, verifier, redirectUri)
+      await profiles.linkAccount(wallet, 'x', account.id, account.handle)
+      return account.handle
+    },
+
+    unlinkX: (wallet: Address) => profiles.unlinkAccount(wallet, 'x'),
+
+    async linkTelegram(wallet: Address, authData: z.output<typeof telegramAuthDataSchema>) {
+      if (!telegramBotToken) throw notConfigured('Telegram')
+      const account = verifyTelegramLogin(authData, telegramBotToken)
+      await profiles.linkAccount(wallet, 'telegram', account.id, account.handle)
+      return account.handle
+    },
+  }
+}
+
+export type SocialLinksService = ReturnType<typeof socialLinksService>
