@@ -2,6 +2,7 @@ import path from 'node:path'
 import { addressSchema } from '@memap/shared/address'
 import { LOCAL_API_KEY } from '@memap/shared/api'
 import { z } from 'zod'
+import type { S3Options } from './storage/s3-blob-store.ts'
 
 const optionalText = z
   .string()
@@ -34,6 +35,12 @@ const envSchema = z.object({
   BADGE_CONTRACT: optionalText.pipe(addressSchema.optional()),
   WALLETCONNECT_PROJECT_ID: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   X_CLIENT_ID: optionalText,
   X_CLIENT_SECRET: optionalText,
   X_AUTHORIZE_URL: z.url().default('https://x.com/i/oauth2/authorize'),
@@ -81,6 +88,8 @@ export interface Config {
   chain: RemoteChainConfig | DevnetChainConfig
   walletConnectProjectId: string
   webDist: string
+  /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
+  blobStore: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Options)
   /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
   social: { x: XConfig | undefined; telegramBotToken: string | undefined }
   logLevel: Env['LOG_LEVEL']
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(
       values.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    blobStore: blobStoreConfig(values),
     social: {
       x: values.X_CLIENT_ID
         ? {
@@ -140,6 +150,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     },
     logLevel: values.LOG_LEVEL,
+  }
+}
+
+function blobStoreConfig(values: Env): Config['blobStore'] {
+  if (values.BLOB_STORE === 'disk') {
+    return { kind: 'disk', dir: path.join(path.resolve(values.DATA_DIR), 'images') }
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n- BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    )
+  }
+  return {
+    kind: 's3',
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
   }
 }
 

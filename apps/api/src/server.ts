@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import type { ChainContext } from './chain/context.ts'
@@ -8,7 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loggerOptions } from './logger.ts'
-import { diskBlobStore } from './storage/blob-store.ts'
+import { openBlobStore } from './storage/open-blob-store.ts'
 import { startChainWorker } from './workers.ts'
 
 /** Starts MeMap: the chain (the embedded devnet unless a remote one is configured), the
@@ -51,7 +50,7 @@ async function main() {
 
     const worker = startChainWorker({ db, chain, log })
     closers.push(() => worker.stop())
-    const blobs = diskBlobStore(path.join(config.dataDir, 'images'))
+    const blobs = openBlobStore(config.blobStore)
     const app = await buildApp(
       { config, db, chain, blobs, onChainJobQueued: worker.wake },
       { logger: loggerOptions(config) },

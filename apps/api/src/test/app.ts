@@ -10,7 +10,7 @@ import type { TxWorker } from '../chain/tx-worker.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Db, openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { diskBlobStore } from '../storage/blob-store.ts'
+import { openBlobStore } from '../storage/open-blob-store.ts'
 import { startChainWorker } from '../workers.ts'
 import { testDatabaseUrl } from './database.ts'
 
@@ -56,7 +56,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await migrateToLatest(db)
     const worker = startChainWorker({ db, chain: local.context, log: silent })
     cleanups.push(() => worker.stop())
-    const blobs = diskBlobStore(path.join(dataDir, 'images'))
+    const blobs = openBlobStore(config.blobStore)
     const app = await buildApp({
       config,
       db,
