@@ -40,7 +40,15 @@ export async function startServer(
     ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
     {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      // SQLite in DATA_DIR unless the test hands a database of its own: a server never shares
+      // the database CI names with other runs.
+      env: {
+        ...withoutDatabase(process.env),
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   )
@@ -59,6 +67,11 @@ export async function startServer(
       if (!options.keepData) await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _, ...rest } = env
+  return rest
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

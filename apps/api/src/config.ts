@@ -23,7 +23,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   API_KEYS: z.string().default(LOCAL_API_KEY),
   RPC_URL: optionalText.pipe(z.url().optional()),
-  CHAIN_ID: optionalText.pipe(z.enum(['10', '11155420']).transform(Number).optional()),
+  // 31337 names a devnet run elsewhere (several API instances sharing one, say).
+  CHAIN_ID: optionalText.pipe(z.enum(['10', '11155420', '31337']).transform(Number).optional()),
   SIGNER_PRIVATE_KEY: optionalText.pipe(
     z
       .string()
@@ -58,7 +59,7 @@ type Address = z.output<typeof addressSchema>
 export interface RemoteChainConfig {
   kind: 'remote'
   rpcUrl: string
-  chainId: 10 | 11155420
+  chainId: 10 | 11155420 | 31337
   signerPrivateKey: Hex
   contracts: { nft: Address; main: Address; badge: Address }
 }
@@ -193,7 +194,7 @@ function chainConfig(values: Env): Config['chain'] {
   return {
     kind: 'remote',
     rpcUrl: RPC_URL,
-    chainId: CHAIN_ID as 10 | 11155420,
+    chainId: CHAIN_ID as 10 | 11155420 | 31337,
     signerPrivateKey: SIGNER_PRIVATE_KEY as Hex,
     contracts: { nft: NFT_CONTRACT, main: MAIN_CONTRACT, badge: BADGE_CONTRACT },
   }

@@ -2,7 +2,7 @@ import type { RemoteChainConfig } from '../config.ts'
 import { createChainClients } from './clients.ts'
 import type { ChainContext } from './context.ts'
 
-/** OP Mainnet or OP Sepolia, as the configuration names it. */
+/** OP Mainnet, OP Sepolia, or a devnet run elsewhere, as the configuration names it. */
 export function remoteChain(config: RemoteChainConfig): ChainContext {
   const clients = createChainClients({
     chainId: config.chainId,
@@ -14,6 +14,6 @@ export function remoteChain(config: RemoteChainConfig): ChainContext {
     chainId: config.chainId,
     rpcUrl: config.rpcUrl,
     contracts: config.contracts,
-    isDevnet: false,
+    isDevnet: config.chainId === 31337,
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { type Hex, keccak256, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
 import type { Db } from '../db/database.ts'
+import { lease } from '../lib/lease.ts'
 import type { ChainContext } from './context.ts'
 import type { ChainJobKind } from './tx-queue.ts'
 
@@ -31,6 +32,7 @@ export interface TxWorker {
 }
 
 const RETRY_DELAY_MS = 2_000
+const SENDER_LEASE_MS = 60_000
 
 /**
  * Sends queued jobs one at a time, in order. Each is signed and recorded (nonce, raw
@@ -46,6 +48,12 @@ export function startTxWorker(options: {
   pollMs?: number
 }): TxWorker {
   const { db, chain, handlers, log } = options
+  // Several API instances may run; one at a time sends, so the signer's nonces stay in order.
+  const sender = lease(
+    db,
+    `chain-sender:${chain.chainId}:${chain.account.address}`,
+    SENDER_LEASE_MS,
+  )
   let stopped = false
   let running: Promise<void> | undefined
   let wokenWhileRunning = false
@@ -171,6 +179,7 @@ export function startTxWorker(options: {
   }
 
   async function runOnce(): Promise<boolean> {
+    if (!(await sender.hold())) return false
     const found = await nextJob()
     if (!found) return false
     let job: Job = found
@@ -226,6 +235,7 @@ export function startTxWorker(options: {
         wake()
         await running
         if (!(await nextJob())) return
+        await new Promise((resolve) => setTimeout(resolve, 100))
       }
     },
     async stop() {
@@ -233,6 +243,7 @@ export function startTxWorker(options: {
       clearInterval(timer)
       timer = undefined
       await running
+      await sender.release().catch(() => {})
     },
   }
 }

@@ -22,6 +22,7 @@ export interface Database {
   user_badges: UserBadgeTable
   badge_purchases: BadgePurchaseTable
   oauth_states: OAuthStateTable
+  worker_leases: WorkerLeaseTable
 }
 
 export interface AuthNonceTable {
@@ -197,4 +198,10 @@ export interface OAuthStateTable {
   wallet_addr: string
   created_at: string
   used_at: string | null
+}
+
+export interface WorkerLeaseTable {
+  name: string
+  owner: string
+  expires_at: string
 }

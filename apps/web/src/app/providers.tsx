@@ -3,12 +3,19 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { memo, type ReactNode } from 'react'
 import { type Config, WagmiProvider } from 'wagmi'
 import { getWagmiConfigQueryOptions } from '../features/wallet/api/get-wagmi-config.ts'
+import { ApiError } from '../shared/lib/api-client.ts'
 import { getPublicConfigQueryOptions } from '../shared/lib/public-config.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 30_000,
+      // Once, and never an answer the server meant (a 401 or 404 does not change on retry).
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof ApiError && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
   },
 })
 

@@ -6,10 +6,10 @@ import {
   redirect,
   ScrollRestoration,
 } from 'react-router'
-import { AppShell } from './layout/app-shell.tsx'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { paths } from './paths.ts'
 import { AppErrorScreen, RouteErrorScreen } from './route-error.tsx'
+import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 
 /** A route whose screen is fetched on first visit, with its own error boundary. */
 function screen<M>(
@@ -48,7 +48,8 @@ export const routes: RouteObject[] = [
       screen(undefined, landing, (m) => m.LandingRoute),
       screen(paths.landing, landing, (m) => m.LandingRoute),
       {
-        Component: AppShell,
+        // The top bar and menu: not part of the landing page's download.
+        lazy: async () => ({ Component: (await import('./layout/app-shell.tsx')).AppShell }),
         children: [
           screen(
             paths.memapStart,
@@ -92,8 +93,8 @@ export const routes: RouteObject[] = [
           ),
           screen(
             paths.myReward,
-            () => import('../features/rewards/reward-history-screen.tsx'),
-            (m) => m.RewardHistoryScreen,
+            () => import('./routes/my-reward-route.tsx'),
+            (m) => m.MyRewardRoute,
           ),
           screen(
             paths.album,
@@ -124,6 +125,7 @@ export function createAppRouter() {
 }
 
 function Root() {
+  useLeaveOnSignOut()
   return (
     <>
       <Outlet />

@@ -1,15 +1,54 @@
-import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useConfig } from 'wagmi'
 import type { ConnectedWallet } from '../features/wallet/components/wallet-chooser.tsx'
+import { disconnectAll } from '../features/wallet/lib/disconnect.ts'
+import { usePublicConfig } from '../shared/lib/public-config.ts'
+import { clearSession, sessionStore } from '../shared/lib/session-store.ts'
+import { paths } from './paths.ts'
+
+export type AfterConnect = {
+  /** Given to the Connect Wallet button. */
+  afterConnect: (wallet: ConnectedWallet) => void
+  /** 'busy' while the wallet is asked to switch chains and sign; 'failed' shows the error. */
+  status: 'idle' | 'busy' | 'failed'
+}
 
 /**
- * The one place for what follows a successful connect in the wallet chooser (spec §2, landing;
- * §4, Login: connect, switch chain, verify chain, check NFT, route). It composes features here in
- * app/, since features do not import each other.
- *
- * To do (next issue): switch to the configured chain (`useSwitchChain`, 4902 -> add chain),
- * sign in, then `POST /v0/user/check`: minted -> load the own profile and go to /memap
- * (state user = address); no name -> error modal and disconnect; not minted -> /memapstart.
+ * The one place for what follows a connect in the wallet chooser (spec §2, landing; §4, Login):
+ * force the chain, sign in, check the NFT, route (see login-flow.ts). Any failure, a refusal in
+ * the wallet included, clears the session, disconnects and shows the error dialog.
  */
-export function useAfterConnect(): (wallet: ConnectedWallet) => void {
-  return useCallback((_wallet: ConnectedWallet) => {}, [])
+export function useAfterConnect(): AfterConnect {
+  const config = useConfig()
+  const publicConfig = usePublicConfig()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [status, setStatus] = useState<AfterConnect['status']>('idle')
+
+  const afterConnect = useCallback(
+    async ({ address, connector }: ConnectedWallet) => {
+      setStatus('busy')
+      try {
+        const { logInWallet } = await import('./log-in-wallet.ts')
+        const result = await logInWallet({ address, connector, config, publicConfig, queryClient })
+        if (result.to === 'memap') {
+          sessionStore.setState({ address, name: result.name })
+          navigate(paths.memap, { state: { user: address } })
+        } else {
+          sessionStore.setState({ address, name: null })
+          navigate(paths.memapStart)
+        }
+      } catch (error) {
+        console.error(error)
+        clearSession()
+        await disconnectAll(config)
+        setStatus('failed')
+      }
+    },
+    [config, publicConfig, queryClient, navigate],
+  )
+
+  return { afterConnect: (wallet) => void afterConnect(wallet), status }
 }

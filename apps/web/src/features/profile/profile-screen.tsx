@@ -1,11 +1,54 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { useUserInfo } from '../../shared/api/user-info.ts'
+import { ApiError } from '../../shared/lib/api-client.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { JoinBanner } from './components/join-banner.tsx'
+import { ProfileCard } from './components/profile-card.tsx'
+import { profileTarget } from './lib/profile-target.ts'
 
-/** `/memap` (spec §2). */
+/**
+ * `/memap` (spec §2), the first part: whose profile, and its card. Emotion, friends, album and
+ * identity graph come with their features.
+ */
 export function ProfileScreen() {
+  const location = useLocation()
+  const [search] = useSearchParams()
+  const own = useSession((state) => state.address)
+  const target = profileTarget(location.state, search.get('user'), own)
+
+  if (target.kind === 'none') return <Navigate to={paths.home} replace />
   return (
-    <ScreenPlaceholder title="My MeMap">
-      Your profile card: today’s emotion, your social network value, your friends, your Top 9 album
-      and the badges of your identity graph.
-    </ScreenPlaceholder>
+    <div className="profile">
+      {target.kind === 'wallet' ? <Profile address={target.address} viewer={own} /> : <NotFound />}
+      {own === null && <JoinBanner />}
+    </div>
+  )
+}
+
+function Profile({ address, viewer }: { address: Address; viewer: Address | null }) {
+  const profile = useUserInfo({ target: address, viewer })
+  useDocumentTitle(profile.data?.Name)
+
+  if (profile.isPending) return <ScreenLoading>Loading the MeMap…</ScreenLoading>
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />
+    return <ScreenError onRetry={() => void profile.refetch()} />
+  }
+  return <ProfileCard profile={profile.data} />
+}
+
+function NotFound() {
+  return (
+    <section className="screen screen--center">
+      <h1 className="screen__title">No MeMap here</h1>
+      <p className="screen__lead">This wallet has not created a MeMap.</p>
+      <Link className="button button--ghost" to={paths.home}>
+        Back to the start
+      </Link>
+    </section>
   )
 }

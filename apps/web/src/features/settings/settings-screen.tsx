@@ -1,11 +1,23 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { Navigate } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { useUserInfo } from '../../shared/api/user-info.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { SettingsForm } from './components/settings-form.tsx'
 
-/** `/settings` (spec §2). */
+/** `/settings` (spec §2): the signed-in wallet edits its MeMap. */
 export function SettingsScreen() {
-  return (
-    <ScreenPlaceholder title="Set Your MeMap!">
-      Edit your profile picture, name, description, social network value and who sees the details of
-      your emotions.
-    </ScreenPlaceholder>
-  )
+  useDocumentTitle('Set Your MeMap!')
+  const address = useSession((state) => state.address)
+  if (!address) return <Navigate to={paths.home} replace />
+  return <OwnSettings address={address} />
+}
+
+function OwnSettings({ address }: { address: Address }) {
+  const profile = useUserInfo({ target: address, viewer: address })
+  if (profile.isPending) return <ScreenLoading>Loading your MeMap…</ScreenLoading>
+  if (profile.isError) return <ScreenError onRetry={() => void profile.refetch()} />
+  return <SettingsForm profile={profile.data} address={address} />
 }

@@ -4,12 +4,18 @@ import { type ConnectedWallet, WalletChooser } from './wallet-chooser.tsx'
 export type ConnectWalletButtonProps = {
   /** What happens after a wallet connected (chain switch, sign-in, routing): see app/. */
   onConnected: (wallet: ConnectedWallet) => void
+  /** Called when the chooser opens. */
+  onOpen?: () => void
+  /** While a connected wallet is being signed in. */
+  busy?: boolean
   className?: string
 }
 
 /** The 'Connect Wallet' button and the wallet chooser it opens. */
 export function ConnectWalletButton({
   onConnected,
+  onOpen,
+  busy = false,
   className = 'button button--primary button--large',
 }: ConnectWalletButtonProps) {
   const [open, setOpen] = useState(false)
@@ -23,9 +29,14 @@ export function ConnectWalletButton({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => {
+          onOpen?.()
+          setOpen(true)
+        }}
       >
-        Connect Wallet
+        {busy ? 'Check your wallet…' : 'Connect Wallet'}
       </button>
       {open && (
         <WalletChooser

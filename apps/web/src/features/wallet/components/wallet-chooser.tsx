@@ -4,6 +4,7 @@ import { type Connector, ProviderNotFoundError, useConfig, useConnect, useConnec
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { COINBASE_CONNECTOR_ID } from '../lib/connector-ids.ts'
+import { disconnectsDone } from '../lib/disconnect.ts'
 import { loadCoinbaseConnector, loadLazyConnector } from '../lib/load-extra-connectors.ts'
 import { type WalletOption, walletOptions } from '../lib/wallet-options.ts'
 import { WalletIcon } from './wallet-icon.tsx'
@@ -88,6 +89,7 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
   }
 
   async function connectWith(connector: Connector): Promise<ConnectedWallet> {
+    await disconnectsDone()
     const current = config.state.current
     const existing = current ? config.state.connections.get(current) : undefined
     if (existing?.connector.uid === connector.uid && existing.accounts[0]) {

@@ -1,0 +1,106 @@
+import type { Address } from '@memap/shared/address'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { isFullAddress, shortAddress } from '../../shared/lib/format-address.ts'
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
+import { Dialog } from '../../shared/ui/dialog.tsx'
+import { LogoMark } from '../../shared/ui/logo-mark.tsx'
+import { type AppPath, paths } from '../paths.ts'
+import { useUnlink } from './use-unlink.ts'
+
+/** Spec §2, menu entries, in order; UnLink follows them. */
+const ENTRIES: { label: string; to: AppPath }[] = [
+  { label: 'My MeMap', to: paths.memap },
+  { label: 'QR Share', to: paths.miCode },
+  { label: 'News', to: paths.notifications },
+  { label: 'BadgeCollection', to: paths.badgeCollection },
+  { label: 'Reward history', to: paths.myReward },
+  { label: 'Settings', to: paths.settings },
+  { label: 'My assets', to: paths.myAssets },
+]
+
+type Open = 'closed' | 'menu' | 'confirm-unlink'
+
+/** The menu button (short address and MeMap mark) and the menu it opens. */
+export function AppMenu({ address }: { address: Address }) {
+  const titleId = useId()
+  const [open, setOpen] = useState<Open>('closed')
+  const [unlinking, setUnlinking] = useState(false)
+  const unlink = useUnlink()
+  const close = () => setOpen('closed')
+
+  return (
+    <>
+      <button
+        type="button"
+        className="menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open === 'menu'}
+        // Spec §2: a full wallet address is needed to open the menu.
+        disabled={!isFullAddress(address)}
+        onClick={() => setOpen('menu')}
+      >
+        <LogoMark size={24} />
+        <span className="menu-button__address">{shortAddress(address)}</span>
+        <span className="visually-hidden">, open the menu</span>
+        <svg className="menu-button__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+
+      {open === 'menu' && (
+        <Dialog onClose={close} labelledBy={titleId} className="menu-sheet">
+          <div className="menu-sheet__head">
+            <h2 id={titleId} className="dialog__title">
+              Menu
+            </h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <p className="menu-sheet__address">{shortAddress(address)}</p>
+          <nav aria-label="Main">
+            <ul className="menu-list">
+              {ENTRIES.map((entry) => (
+                <li key={entry.label}>
+                  <Link
+                    className="menu-list__item"
+                    to={entry.to}
+                    state={entry.to === paths.memap ? { user: address } : undefined}
+                    onClick={close}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button
+            type="button"
+            className="button button--ghost menu-sheet__unlink"
+            onClick={() => setOpen('confirm-unlink')}
+          >
+            UnLink
+          </button>
+        </Dialog>
+      )}
+
+      {open === 'confirm-unlink' && (
+        <ConfirmDialog
+          title="Unlink your wallet?"
+          confirmLabel="UnLink"
+          busy={unlinking}
+          onCancel={close}
+          onConfirm={() => {
+            setUnlinking(true)
+            void unlink()
+          }}
+        >
+          You will be signed out of MeMap and your wallet disconnected.
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}

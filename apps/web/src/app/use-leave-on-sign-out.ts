@@ -1,0 +1,25 @@
+import { useCallback, useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useConnectionEffect } from 'wagmi'
+import { api } from '../shared/lib/api-client.ts'
+import { clearSession } from '../shared/lib/session-store.ts'
+import { paths } from './paths.ts'
+
+/**
+ * Spec §2: when the wallet disconnects anywhere, the session state is cleared and the user goes
+ * to /. A 401 from the API (the session ended on the server) does the same, in this one place.
+ * Mounted at the root of the router, so it listens from the start; the landing page signs in
+ * and out on its own and is left alone.
+ */
+export function useLeaveOnSignOut() {
+  const navigate = useNavigate()
+  const leave = useCallback(() => {
+    // Where the page is now: an event can come before React has rendered the last navigation.
+    const { pathname } = window.location
+    if (pathname === paths.home || pathname === paths.landing) return
+    clearSession()
+    navigate(paths.home, { replace: true })
+  }, [navigate])
+  useEffect(() => api.onUnauthorized(leave), [leave])
+  useConnectionEffect({ onDisconnect: leave })
+}

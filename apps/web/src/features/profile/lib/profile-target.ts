@@ -1,0 +1,24 @@
+import { type Address, addressSchema } from '@memap/shared/address'
+
+export type ProfileTarget =
+  | { kind: 'wallet'; address: Address }
+  /** A `user` was given but is no wallet address. */
+  | { kind: 'invalid' }
+  /** Nobody to show: spec §2 sends the page to /. */
+  | { kind: 'none' }
+
+/**
+ * Spec §2, /memap: whose profile to show: the navigation state's `user`, else the query's
+ * `user`, else the signed-in wallet.
+ */
+export function profileTarget(
+  navigationState: unknown,
+  queryUser: string | null,
+  own: Address | null,
+): ProfileTarget {
+  const fromState = (navigationState as { user?: unknown } | null)?.user
+  const given = typeof fromState === 'string' && fromState !== '' ? fromState : queryUser || own
+  if (!given) return { kind: 'none' }
+  const parsed = addressSchema.safeParse(given)
+  return parsed.success ? { kind: 'wallet', address: parsed.data } : { kind: 'invalid' }
+}

@@ -1,0 +1,31 @@
+import type { Address } from '@memap/shared/address'
+import { sessionSchema } from '@memap/shared/auth'
+import { z } from 'zod'
+import { ApiError, api } from '../../../shared/lib/api-client.ts'
+
+// Sign-In with Ethereum (decisions §2): nonce, verify, session, logout.
+
+/** `GET /v0/auth/nonce`: a single-use nonce for the next sign-in message. */
+export function getSignInNonce(): Promise<string> {
+  return api.get('/auth/nonce', z.string())
+}
+
+/** `POST /v0/auth/verify`: the server checks the signed message and sets the session cookie. */
+export async function verifySignIn(message: string, signature: `0x${string}`): Promise<Address> {
+  return (await api.post('/auth/verify', sessionSchema, { body: { message, signature } })).address
+}
+
+/** `GET /v0/auth/session`: the signed-in wallet, or null when there is no session (401). */
+export async function getSessionAddress(): Promise<Address | null> {
+  try {
+    return (await api.get('/auth/session', sessionSchema)).address
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** `POST /v0/auth/logout`: revokes the session on the server (UnLink). */
+export async function logOut(): Promise<void> {
+  await api.post('/auth/logout', z.boolean())
+}

@@ -1,0 +1,48 @@
+import type { Address } from '@memap/shared/address'
+import type { UserInfo } from '@memap/shared/profile'
+import { copyText } from '../../../shared/lib/copy-text.ts'
+import { shortAddress } from '../../../shared/lib/format-address.ts'
+
+export type NftDetailsProps = {
+  profile: Pick<UserInfo, 'NftName' | 'TokenId'>
+  nftContract: Address
+  address: Address
+}
+
+/** Spec §2, /settings: the read-only facts of the MeMap. */
+export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
+  const minting = profile.TokenId === ''
+  return (
+    <dl className="details">
+      <div className="details__row">
+        <dt>NFT name</dt>
+        <dd>{minting ? 'Being minted…' : profile.NftName}</dd>
+      </div>
+      <div className="details__row">
+        <dt>Token ID</dt>
+        <dd>{minting ? '—' : profile.TokenId}</dd>
+      </div>
+      <div className="details__row">
+        <dt>Contract</dt>
+        <dd className="details__mono">{nftContract}</dd>
+      </div>
+      <div className="details__row">
+        <dt>Wallet</dt>
+        <dd className="details__with-action">
+          <span className="details__mono">{shortAddress(address)}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Copy the wallet address"
+            onClick={() => void copyText(address, 'The address has been copied')}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <rect x="8" y="8" width="12" height="12" rx="2" />
+              <path d="M16 8V5.5A1.5 1.5 0 0 0 14.5 4h-9A1.5 1.5 0 0 0 4 5.5v9A1.5 1.5 0 0 0 5.5 16H8" />
+            </svg>
+          </button>
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,134 @@
+import type { Address } from '@memap/shared/address'
+import type { UserInfo } from '@memap/shared/profile'
+import { type FormEvent, useId, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { paths } from '../../../app/paths.ts'
+import { isNameTaken } from '../../../shared/api/check-username.ts'
+import { ApiError } from '../../../shared/lib/api-client.ts'
+import {
+  checkName,
+  NAME_LENGTH_NOTICE,
+  NAME_TAKEN_NOTICE,
+  type Notice,
+} from '../../../shared/lib/name-check.ts'
+import { usePublicConfig } from '../../../shared/lib/public-config.ts'
+import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
+import { sessionStore } from '../../../shared/lib/session-store.ts'
+import { DescriptionField } from '../../../shared/ui/description-field.tsx'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { ImagePicker } from '../../../shared/ui/image-picker.tsx'
+import { NameField } from '../../../shared/ui/name-field.tsx'
+import { NoticeDialog } from '../../../shared/ui/notice-dialog.tsx'
+import { SwitchField } from '../../../shared/ui/switch-field.tsx'
+import { useUpdateProfile } from '../api/update-profile.ts'
+import { snvNotice } from '../lib/snv.ts'
+import { NftDetails } from './nft-details.tsx'
+import { SnvField } from './snv-field.tsx'
+
+export type SettingsFormProps = { profile: UserInfo; address: Address }
+
+/** 'Set Your MeMap!' (spec §2, /settings; §4, Profile editing; §5). */
+export function SettingsForm({ profile, address }: SettingsFormProps) {
+  const titleId = useId()
+  const navigate = useNavigate()
+  const { contracts } = usePublicConfig()
+  const update = useUpdateProfile()
+  const [image, setImage] = useState<string | null>(null)
+  const [name, setName] = useState(profile.Name)
+  const [description, setDescription] = useState(profile.Description)
+  const [showEmotion, setShowEmotion] = useState(profile.OpenProfile)
+  const [svn, setSvn] = useState(String(profile.Svn))
+  const [checking, setChecking] = useState(false)
+  const [freeName, setFreeName] = useState(profile.Name)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  const backToProfile = () => navigate(paths.memap, { state: { user: address } })
+
+  /** A name of the wrong length reverts to the saved one (spec §5, edit screen). */
+  async function verifyName(): Promise<boolean> {
+    if (name === freeName) return true
+    setChecking(true)
+    const problem = await checkName(name, { isTaken: isNameTaken, original: profile.Name })
+    setChecking(false)
+    if (problem === NAME_LENGTH_NOTICE) setName(profile.Name)
+    if (problem) setNotice(problem)
+    else setFreeName(name)
+    return problem === null
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (update.isPending || !(await verifyName())) return
+    const svnProblem = snvNotice(svn)
+    if (svnProblem) return setNotice(svnProblem)
+    try {
+      await update.mutateAsync({
+        walletAddr: address,
+        name,
+        description,
+        image: image ? await dataUrlToBlob(image) : null,
+        customUrl: profile.CustomUrl,
+        openProfile: showEmotion,
+        svn: Number(svn),
+      })
+      sessionStore.setState({ name })
+      backToProfile()
+    } catch (error) {
+      console.error(error)
+      if (error instanceof ApiError && error.serverMessage === NAME_TAKEN_NOTICE.message) {
+        setNotice(NAME_TAKEN_NOTICE)
+      } else setFailed(true)
+    }
+  }
+
+  return (
+    <form className="screen form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <h1 id={titleId} className="screen__title">
+        Set Your MeMap!
+      </h1>
+      <ImagePicker
+        src={image ?? profile.ProfileImage}
+        name={name}
+        onChange={setImage}
+        onError={(error) => {
+          console.error(error)
+          setFailed(true)
+        }}
+      />
+      <NftDetails profile={profile} nftContract={contracts.nft} address={address} />
+      <NameField
+        value={name}
+        checking={checking}
+        onChange={setName}
+        onBlur={() => void verifyName()}
+      />
+      <DescriptionField value={description} onChange={setDescription} />
+      {/* On = OpenProfile true = 'Y'; off sends 'N' (spec §4). See apps/web/README.md. */}
+      <SwitchField
+        label="Show emotion details"
+        hint="When off, only you see why you feel today’s emotion."
+        checked={showEmotion}
+        onChange={setShowEmotion}
+      />
+      <SnvField value={svn} onChange={setSvn} onBlur={() => setNotice(snvNotice(svn))} />
+      <div className="form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+        >
+          {update.isPending ? 'Saving…' : 'Save & Continue'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={backToProfile}>
+          Cancel
+        </button>
+      </div>
+
+      {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
+      {/* Spec §4: closing the error after a failed save reloads the page. */}
+      {failed && <ErrorDialog onClose={() => window.location.reload()} />}
+    </form>
+  )
+}

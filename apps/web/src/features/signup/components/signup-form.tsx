@@ -1,0 +1,111 @@
+import type { Address } from '@memap/shared/address'
+import { type FormEvent, useId, useState } from 'react'
+import { isNameTaken } from '../../../shared/api/check-username.ts'
+import { ApiError } from '../../../shared/lib/api-client.ts'
+import { checkName, NAME_TAKEN_NOTICE, type Notice } from '../../../shared/lib/name-check.ts'
+import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
+import { updateSignUpDraft, useSession } from '../../../shared/lib/session-store.ts'
+import { DescriptionField } from '../../../shared/ui/description-field.tsx'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { ImagePicker } from '../../../shared/ui/image-picker.tsx'
+import { NameField } from '../../../shared/ui/name-field.tsx'
+import { NoticeDialog } from '../../../shared/ui/notice-dialog.tsx'
+import { useRegisterProfile } from '../api/register-profile.ts'
+import { SocialLinks } from './social-links.tsx'
+
+export type SignupFormProps = {
+  address: Address
+  /** The MeMap was created with this name. */
+  onCreated: (name: string) => void
+}
+
+/**
+ * The sign-up form (spec §2 and §5). What is typed is kept in the stored draft, so a reload
+ * does not lose it.
+ */
+export function SignupForm({ address, onCreated }: SignupFormProps) {
+  const titleId = useId()
+  const draft = useSession((state) => state.signUp)
+  const register = useRegisterProfile()
+  const [checking, setChecking] = useState(false)
+  const [freeName, setFreeName] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  /** Spec §5: checked on blur and on submit; answers whether the name may be used. */
+  async function verifyName(name: string): Promise<boolean> {
+    if (name === freeName) return true
+    setChecking(true)
+    const problem = await checkName(name, { isTaken: isNameTaken })
+    setChecking(false)
+    if (problem) setNotice(problem)
+    else setFreeName(name)
+    return problem === null
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (register.isPending || !(await verifyName(draft.name))) return
+    try {
+      await register.mutateAsync({
+        walletAddr: address,
+        name: draft.name,
+        description: draft.description,
+        image: draft.imageSrc ? await dataUrlToBlob(draft.imageSrc) : null,
+        x: draft.x,
+        linkedin: draft.linkedin,
+        telegram: draft.telegram,
+        customUrl: draft.customUrl,
+      })
+      onCreated(draft.name)
+    } catch (error) {
+      console.error(error)
+      if (error instanceof ApiError && error.serverMessage === NAME_TAKEN_NOTICE.message) {
+        setFreeName(null)
+        setNotice(NAME_TAKEN_NOTICE)
+      } else setFailed(true)
+    }
+  }
+
+  return (
+    <form className="screen form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <h1 id={titleId} className="screen__title">
+        Create MeMap
+      </h1>
+      <ImagePicker
+        src={draft.imageSrc}
+        name={draft.name}
+        onChange={(imageSrc) => updateSignUpDraft({ imageSrc })}
+        onError={(error) => {
+          console.error(error)
+          setFailed(true)
+        }}
+      />
+      <NameField
+        value={draft.name}
+        checking={checking}
+        onChange={(name) => updateSignUpDraft({ name })}
+        onBlur={() => {
+          // An empty field that is only passed through is not an error yet; submit checks it.
+          if (draft.name !== '') void verifyName(draft.name)
+        }}
+      />
+      <DescriptionField
+        value={draft.description}
+        onChange={(description) => updateSignUpDraft({ description })}
+      />
+      <SocialLinks />
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        disabled={register.isPending}
+        aria-busy={register.isPending}
+      >
+        {register.isPending ? 'Creating your MeMap…' : 'Create MeMap'}
+      </button>
+
+      {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
+      {failed && <ErrorDialog onClose={() => setFailed(false)} />}
+    </form>
+  )
+}

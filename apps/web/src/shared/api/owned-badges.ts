@@ -1,0 +1,34 @@
+import type { Address } from '@memap/shared/address'
+import { ownedBadgeSchema } from '@memap/shared/badges'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../lib/api-client.ts'
+
+// `GET /v0/badge/user/list/have`: a member's badges and which are active. Read by /myassets
+// (to choose the active ones) and /badgecollection (owned badges are not for sale), hence here.
+
+export type OwnedBadge = z.output<typeof ownedBadgeSchema>
+
+export function getOwnedBadges(
+  walletAddr: Address,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<OwnedBadge[]> {
+  return api.get('/badge/user/list/have', z.array(ownedBadgeSchema), {
+    query: { walletAddr },
+    signal,
+  })
+}
+
+/** The first element of every owned-badges query key, to refresh it after a purchase. */
+export const OWNED_BADGES_KEY = 'owned-badges'
+
+export function getOwnedBadgesQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: [OWNED_BADGES_KEY, walletAddr],
+    queryFn: ({ signal }) => getOwnedBadges(walletAddr, { signal }),
+  })
+}
+
+export function useOwnedBadges(walletAddr: Address) {
+  return useQuery(getOwnedBadgesQueryOptions(walletAddr))
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { MessageDialog } from './message-dialog.tsx'
+
+export type ConfirmDialogProps = {
+  title: string
+  children?: ReactNode
+  confirmLabel: string
+  onConfirm: () => void
+  /** Cancel, Esc and a click beside the dialog. */
+  onCancel: () => void
+  /** While the confirmed action runs: the buttons wait. */
+  busy?: boolean
+}
+
+/** Asks before an action that cannot be undone here (UnLink, a purchase, a deletion). */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
+  return (
+    <MessageDialog
+      tone="question"
+      title={title}
+      onClose={busy ? () => {} : onCancel}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            data-autofocus
+            disabled={busy}
+            aria-busy={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+          <button type="button" className="button button--ghost" disabled={busy} onClick={onCancel}>
+            Cancel
+          </button>
+        </>
+      }
+    >
+      {children}
+    </MessageDialog>
+  )
+}

@@ -1,0 +1,64 @@
+import { IMAGE_TYPE_MESSAGE, IMAGE_TYPES, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
+import { type ChangeEvent, useId, useState } from 'react'
+import { blobToDataUrl, isSupportedImage, resizeImage } from '../lib/resize-image.ts'
+import { Avatar } from './avatar.tsx'
+
+export type ImagePickerProps = {
+  /** The current picture (a data URL or an image path), or ''. */
+  src: string
+  /** The name, for the placeholder's initial. */
+  name: string
+  /** The picked picture, resized to 1024 px and re-encoded as JPEG, as a data URL. */
+  onChange: (dataUrl: string) => void
+  /** The picture could not be read. */
+  onError: (error: unknown) => void
+}
+
+/** The profile picture: click it to choose another (spec §5: JPEG, PNG or WEBP only). */
+export function ImagePicker({ src, name, onChange, onError }: ImagePickerProps) {
+  const inputId = useId()
+  const [busy, setBusy] = useState(false)
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (!isSupportedImage(file)) {
+      window.alert(IMAGE_TYPE_MESSAGE)
+      return
+    }
+    setBusy(true)
+    try {
+      onChange(await blobToDataUrl(await resizeImage(file, { maxSide: PROFILE_IMAGE_SIDE })))
+    } catch (error) {
+      onError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="image-picker">
+      <input
+        id={inputId}
+        className="image-picker__input visually-hidden"
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        disabled={busy}
+        onChange={(event) => void pick(event)}
+      />
+      <label htmlFor={inputId} className="image-picker__frame" aria-busy={busy}>
+        <Avatar src={src} name={name} size="xl" />
+        <span className="image-picker__badge" aria-hidden="true">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 8.5A1.5 1.5 0 0 1 5.5 7h2l1.5-2h6l1.5 2h2A1.5 1.5 0 0 1 20 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 17.5z" />
+            <circle cx="12" cy="12.5" r="3.5" />
+          </svg>
+        </span>
+        <span className="image-picker__label">
+          {busy ? 'Preparing…' : src ? 'Change photo' : 'Add a photo'}
+        </span>
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+import './economy.css'
+
+/** Spec §9: the next page loads when the end of a list is half visible. */
+export const LOAD_MORE_THRESHOLD = 0.5
+
+export type LoadMoreSentinelProps = {
+  /** False once an empty page came back (spec §4): the list has ended. */
+  hasMore: boolean
+  /** A page is on its way. */
+  loading: boolean
+  /** The last page failed; the user may try again. */
+  failed: boolean
+  onLoadMore: () => void
+  /** Shown once the list has ended. */
+  endText: ReactNode
+}
+
+/**
+ * The end of an infinite list: an element watched with an IntersectionObserver (threshold 0.5)
+ * that asks for the next page when it shows. After each page it is watched anew, so a page too
+ * short to fill the screen is followed by the next one at once.
+ */
+export function LoadMoreSentinel({
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+  endText,
+}: LoadMoreSentinelProps) {
+  const element = useRef<HTMLDivElement>(null)
+  const onLoadMoreRef = useRef(onLoadMore)
+  useEffect(() => {
+    onLoadMoreRef.current = onLoadMore
+  })
+
+  const watching = hasMore && !loading && !failed
+  useEffect(() => {
+    const target = element.current
+    if (!watching || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          onLoadMoreRef.current()
+        }
+      },
+      { threshold: LOAD_MORE_THRESHOLD },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [watching])
+
+  return (
+    <div ref={element} className="load-more" data-state={stateOf(hasMore, loading, failed)}>
+      {loading ? (
+        <p className="load-more__text" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading more…
+        </p>
+      ) : failed ? (
+        <p className="load-more__text" role="alert">
+          Could not load more.{' '}
+          <button type="button" className="text-link" onClick={onLoadMore}>
+            Try again
+          </button>
+        </p>
+      ) : hasMore ? null : (
+        <p className="load-more__text">{endText}</p>
+      )}
+    </div>
+  )
+}
+
+function stateOf(hasMore: boolean, loading: boolean, failed: boolean): string {
+  if (loading) return 'loading'
+  if (failed) return 'failed'
+  return hasMore ? 'more' : 'end'
+}

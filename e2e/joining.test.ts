@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto'
+import { meMapAbi } from '@memap/contracts/generated/MeMap'
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import {
+  callApi,
+  connectTestWallet,
+  eventually,
+  publicConfig,
+  sessionCookie,
+} from './support/memap.ts'
+import { gradientPng } from './support/png.ts'
+import { type RunningServer, startServer } from './support/server.ts'
+import { TestWallet } from './support/test-wallet.ts'
+
+// Issue "Joining MeMap": a new wallet connects, signs in, creates its MeMap and comes back.
+describe('joining MeMap in a real browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let config: PublicConfig
+  const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`
+
+  /** A fresh context (no cookies, no storage) with a fresh test wallet in it. */
+  async function newWalletContext(): Promise<{ context: BrowserContext; wallet: TestWallet }> {
+    const context = await browser.newContext()
+    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+    await wallet.install(context)
+    return { context, wallet }
+  }
+
+  /** Connects on a new page of `context` and opens the sign-up form. */
+  async function openSignupForm(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage()
+    await connectTestWallet(page, server)
+    await page.waitForURL('**/memapstart')
+    await page.getByRole('heading', { name: 'Create MeMap' }).waitFor()
+    await page.getByRole('button', { name: 'Start' }).click()
+    return page
+  }
+
+  /** The open dialog's title and message, once it is closed with its Got it button. */
+  async function readNotice(page: Page): Promise<string> {
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    const title = await dialog.getByRole('heading').innerText()
+    const text = dialog.locator('p')
+    const message = (await text.count()) > 0 ? await text.innerText() : ''
+    await dialog.getByRole('button', { name: 'Got it' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    return `${title} / ${message}`
+  }
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    config = await publicConfig(server)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  describe('a new wallet', () => {
+    let context: BrowserContext
+    let wallet: TestWallet
+    const name = uniqueName('Ann')
+
+    beforeAll(async () => {
+      ;({ context, wallet } = await newWalletContext())
+    })
+
+    afterAll(async () => {
+      await context?.close()
+    })
+
+    it('connects, signs in, creates a MeMap with a photo and sees it on /memap', async () => {
+      const page = await openSignupForm(context)
+      // It came on another chain: MeMap added its chain with the config's RPC URL, and signed in.
+      expect(wallet.addedChains).toEqual([{ chainId: config.chainId, rpcUrls: [config.rpcUrl] }])
+      expect(wallet.count('personal_sign')).toBe(1)
+
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: gradientPng(1600, 1200),
+      })
+      await page.getByText('Change photo').waitFor()
+      // The browser made a JPEG of it with its longest side brought down to 1024 px.
+      const preview = await page.locator('.image-picker img').evaluate((img: HTMLImageElement) => ({
+        type: img.src.slice(0, 'data:image/jpeg'.length),
+        width: img.naturalWidth,
+        height: img.naturalHeight,
+      }))
+      expect(preview).toEqual({ type: 'data:image/jpeg', width: 1024, height: 768 })
+      await page.getByLabel('Name').fill(name)
+      await page.getByLabel('Description').fill('Hello from the browser tests.')
+      await page.getByText('My Social Network Value : 3').waitFor()
+
+      await page.getByRole('button', { name: 'Create MeMap' }).click()
+      const success = page.getByRole('dialog', { name: 'Successfully Completed!' })
+      await success.waitFor()
+      expect(await success.innerText()).toContain('30 Whoom')
+      await success.getByRole('button', { name: 'Got it' }).click()
+
+      await page.waitForURL('**/memap')
+      await page.getByRole('heading', { name }).waitFor()
+      await page.getByText('Hello from the browser tests.').waitFor()
+      const avatar = page.locator('.profile-card img')
+      expect(await avatar.getAttribute('src')).toMatch(/^\/v0\/images\/[0-9a-f]{64}\.jpg$/)
+      await page.getByRole('link', { name: '30 Whoom, reward history' }).waitFor()
+      await page.close()
+    })
+
+    it('owns the MeMap NFT on the devnet and holds 30 Whoom', async () => {
+      const chain = createPublicClient({ transport: http(config.rpcUrl) })
+      const nftBalance = () =>
+        chain.readContract({
+          address: config.contracts.nft,
+          abi: meMapAbi,
+          functionName: 'balanceOf',
+          args: [wallet.address],
+        })
+      await eventually(nftBalance, 1n)
+
+      const cookie = await sessionCookie(context)
+      const balance = await callApi(server, `/point/check-user?walletAddr=${wallet.address}`, {
+        cookie,
+      })
+      expect(await balance.json()).toEqual({ data: { Value: 30 } })
+    })
+
+    it('comes back on a new page and lands on /memap without signing again', async () => {
+      const signatures = wallet.count('personal_sign')
+      const page = await context.newPage()
+      await connectTestWallet(page, server)
+      await page.waitForURL('**/memap')
+      await page.getByRole('heading', { name }).waitFor()
+      expect(wallet.count('personal_sign')).toBe(signatures)
+      await page.close()
+    })
+
+    it('edits the MeMap in the settings', async () => {
+      const page = await context.newPage()
+      await connectTestWallet(page, server)
+      await page.waitForURL('**/memap')
+      await page.getByRole('button', { name: /open the menu/ }).click()
+      await page.getByRole('link', { name: 'Settings' }).click()
+      await page.getByRole('heading', { name: 'Set Your MeMap!' }).waitFor()
+      await page.getByText(config.contracts.nft).waitFor()
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+      const alerts: string[] = []
+      page.on('dialog', (dialog) => {
+        alerts.push(dialog.message())
+        void dialog.accept()
+      })
+      await page.getByRole('button', { name: 'Copy the wallet address' }).click()
+      await eventually(async () => alerts, ['The address has been copied'])
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
+      expect(await page.getByRole('switch', { name: 'Show emotion details' }).isChecked()).toBe(
+        true,
+      )
+
+      await page.getByLabel('SNV').fill('2')
+      await page.getByLabel('SNV').blur()
+      expect(await readNotice(page)).toContain('The minimum SNV value is 3!')
+      await page.getByLabel('SNV').fill('12')
+      await page.getByLabel('Name').fill('A')
+      await page.getByLabel('Name').blur()
+      expect(await readNotice(page)).toContain('Please ensure it is between 2 and 20 characters.')
+      expect(await page.getByLabel('Name').inputValue()).toBe(name)
+
+      await page.getByLabel('Description').fill('Edited in the settings.')
+      await page.getByRole('switch', { name: 'Show emotion details' }).uncheck()
+      await page.getByRole('button', { name: 'Save & Continue' }).click()
+      await page.waitForURL('**/memap')
+      await page.getByText('Edited in the settings.').waitFor()
+
+      const info = await callApi(
+        server,
+        `/user/info?walletAddr=&targetWalletAddr=${wallet.address}`,
+      )
+      expect((await info.json()).data).toMatchObject({ Svn: 12, OpenProfile: false })
+      await page.close()
+    })
+
+    it('goes back to / when the wallet disconnects', async () => {
+      const page = await context.newPage()
+      await connectTestWallet(page, server)
+      await page.waitForURL('**/memap')
+      await wallet.disconnectFrom(page)
+      await page.waitForURL(`${server.url}/`)
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      await page.close()
+    })
+
+    it('goes back to / when the session has ended on the server (401)', async () => {
+      const page = await context.newPage()
+      await connectTestWallet(page, server)
+      await page.waitForURL('**/memap')
+      await callApi(server, '/auth/logout', { cookie: await sessionCookie(context), body: {} })
+      await page.reload()
+      await page.waitForURL(`${server.url}/`)
+      await page.close()
+    })
+
+    it('UnLinks: back to /, and the session is gone on the server', async () => {
+      const page = await context.newPage()
+      await connectTestWallet(page, server)
+      await page.waitForURL('**/memap')
+      const cookie = await sessionCookie(context)
+      expect((await callApi(server, '/auth/session', { cookie })).status).toBe(200)
+
+      await page.getByRole('button', { name: /open the menu/ }).click()
+      await page.getByRole('button', { name: 'UnLink' }).click()
+      await page
+        .getByRole('dialog', { name: 'Unlink your wallet?' })
+        .getByRole('button', { name: 'UnLink' })
+        .click()
+      await page.waitForURL(`${server.url}/`)
+      await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      expect((await callApi(server, '/auth/session', { cookie })).status).toBe(401)
+      expect(await page.evaluate(() => localStorage.getItem('persist:root'))).toContain(
+        '"address":null',
+      )
+      await page.close()
+    })
+  })
+
+  it('shows the spec’s message for a bad name, a taken name and a wrong file type', async () => {
+    const taken = uniqueName('Taken')
+    const first = await newWalletContext()
+    const firstPage = await openSignupForm(first.context)
+    await firstPage.getByLabel('Name').fill(taken)
+    await firstPage.getByRole('button', { name: 'Create MeMap' }).click()
+    await firstPage.getByRole('dialog', { name: 'Successfully Completed!' }).waitFor()
+    await first.context.close()
+
+    const { context } = await newWalletContext()
+    const page = await openSignupForm(context)
+    const nameField = page.getByLabel('Name')
+
+    await nameField.pressSequentially('B!o@')
+    expect(await nameField.inputValue()).toBe('Bo')
+    await nameField.fill('B')
+    await nameField.blur()
+    expect(await readNotice(page)).toBe(
+      'Your input does not meet the required length / Please ensure it is between 2 and 20 characters.',
+    )
+
+    await nameField.fill(taken.toUpperCase())
+    await nameField.blur()
+    expect(await readNotice(page)).toBe('Duplicate check / Already exists name.')
+
+    // window.alert blocks the page until it is answered, so answer it as it opens.
+    const alerts: string[] = []
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'animation.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    })
+    expect(alerts).toEqual(['Only JPEG, PNG, and WEBP formats are supported.'])
+
+    // The dialogs: focus moves in and stays, Esc closes, focus returns to the button.
+    const twitter = page.getByRole('button', { name: 'Twitter' })
+    await twitter.click()
+    const soon = page.getByRole('dialog', { name: 'Coming Soon!' })
+    await soon.waitFor()
+    const hasFocus = (locator: Locator) =>
+      locator.evaluate((node) => node === document.activeElement)
+    expect(await hasFocus(soon.getByRole('button', { name: 'Got it' }))).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await soon.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await soon.waitFor({ state: 'detached' })
+    expect(await hasFocus(twitter)).toBe(true)
+    await context.close()
+  })
+
+  it('shows the error dialog, not a blank page, when the wallet refuses to sign', async () => {
+    const { context, wallet } = await newWalletContext()
+    wallet.refuse('personal_sign')
+    const page = await context.newPage()
+    await connectTestWallet(page, server)
+    const dialog = page.getByRole('dialog', { name: 'Oops! An error occurred.' })
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain('Please check and try again.')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+})
