@@ -69,6 +69,13 @@ export async function startServer(
   }
 }
 
+// Journeys sign many wallets in from one address; apps/api tests the limits themselves.
+const TEST_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '10000',
+  RATE_LIMIT_WRITES: '10000',
+  RATE_LIMIT_UPLOADS: '10000',
+}
+
 function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _, ...rest } = env
   return rest

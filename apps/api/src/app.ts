@@ -38,6 +38,7 @@ import { withdrawalsService } from './modules/withdrawals/service.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { webPlugin } from './plugins/web.ts'
 import type { BlobStore } from './storage/blob-store.ts'
 import { imageRoutes } from './storage/routes.ts'
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
   const auth = authService({ db: deps.db, chain: deps.chain, origins: deps.config.origins })
   await app.register(accessPlugin, { auth })
+  await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
   const profiles = profilesService({
     db: deps.db,
     blobs: deps.blobs,

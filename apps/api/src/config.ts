@@ -36,6 +36,10 @@ const envSchema = z.object({
   BADGE_CONTRACT: optionalText.pipe(addressSchema.optional()),
   WALLETCONNECT_PROJECT_ID: z.string().default(''),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: optionalText.pipe(z.url().optional()),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
   BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -89,6 +93,10 @@ export interface Config {
   chain: RemoteChainConfig | DevnetChainConfig
   walletConnectProjectId: string
   webDist: string
+  /** Requests a minute per client: sign-in per IP, writes and uploads per wallet (else IP). */
+  rateLimits: { signIn: number; writes: number; uploads: number }
+  /** Shares rate limits between instances through Redis instead of the database. */
+  redisUrl: string | undefined
   /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
   blobStore: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Options)
   /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
@@ -137,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(
       values.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    rateLimits: {
+      signIn: values.RATE_LIMIT_SIGN_IN,
+      writes: values.RATE_LIMIT_WRITES,
+      uploads: values.RATE_LIMIT_UPLOADS,
+    },
+    redisUrl: values.REDIS_URL,
     blobStore: blobStoreConfig(values),
     social: {
       x: values.X_CLIENT_ID

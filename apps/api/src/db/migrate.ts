@@ -6,6 +6,7 @@ import * as social from './migrations/2026-11-22T0200-social.ts'
 import * as albumsBadges from './migrations/2026-11-22T0300-albums-badges.ts'
 import * as socialLinks from './migrations/2026-11-22T0400-social-links.ts'
 import * as workerLeases from './migrations/2026-11-22T0500-worker-leases.ts'
+import * as rateLimits from './migrations/2026-11-22T0600-rate-limits.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0300-albums-badges': albumsBadges,
   '2026-11-22T0400-social-links': socialLinks,
   '2026-11-22T0500-worker-leases': workerLeases,
+  '2026-11-22T0600-rate-limits': rateLimits,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -23,6 +23,7 @@ export interface Database {
   badge_purchases: BadgePurchaseTable
   oauth_states: OAuthStateTable
   worker_leases: WorkerLeaseTable
+  rate_limits: RateLimitTable
 }
 
 export interface AuthNonceTable {
@@ -204,4 +205,10 @@ export interface WorkerLeaseTable {
   name: string
   owner: string
   expires_at: string
+}
+
+export interface RateLimitTable {
+  key: string
+  window_start: number | string
+  count: number
 }

@@ -41,6 +41,10 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       API_KEYS: '',
+      // Tests sign in many members from one address; the rate-limit test sets its own.
+      RATE_LIMIT_SIGN_IN: '100000',
+      RATE_LIMIT_WRITES: '100000',
+      RATE_LIMIT_UPLOADS: '100000',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,
     })

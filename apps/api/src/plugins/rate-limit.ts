@@ -1,0 +1,92 @@
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
+import { API_PREFIX } from '@memap/shared/api'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/database.ts'
+import { AppError } from '../errors.ts'
+
+const UPLOAD_ROUTES = new Set(['/v0/profile/register', '/v0/profile/update', '/v0/albums/upload'])
+const SIGN_IN_ROUTES = new Set(['/v0/auth/nonce', '/v0/auth/verify'])
+
+type Kind = 'signIn' | 'uploads' | 'writes'
+
+function kindOf(request: FastifyRequest): Kind | undefined {
+  const url = request.routeOptions.url ?? ''
+  if (SIGN_IN_ROUTES.has(url)) return 'signIn'
+  if (request.method === 'GET' || request.method === 'HEAD' || !url.startsWith(API_PREFIX))
+    return undefined
+  return UPLOAD_ROUTES.has(url) ? 'uploads' : 'writes'
+}
+
+/** A fixed-window counter in the database, so every instance counts the same requests. */
+function databaseStore(db: Db) {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const now = Date.now()
+      const windowStart = now - (now % timeWindow)
+      db.insertInto('rate_limits')
+        .values({ key, window_start: windowStart, count: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['key', 'window_start'])
+            .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
+        )
+        .returning('count')
+        .executeTakeFirstOrThrow()
+        .then(
+          ({ count }) => callback(null, { current: count, ttl: windowStart + timeWindow - now }),
+          callback,
+        )
+      // Old windows are of no use; dropping them now and then keeps the table small.
+      if (Math.random() < 0.01) {
+        db.deleteFrom('rate_limits')
+          .where('window_start', '<', windowStart - timeWindow)
+          .execute()
+          .catch(() => {})
+      }
+    }
+    child() {
+      return new DatabaseStore()
+    }
+  }
+}
+
+/**
+ * Rate limits on sign-in (per IP) and on every write and upload (per signed-in wallet, else per
+ * IP), answered with 429, the time to wait in `retry-after`, and a sentence that says it.
+ * Counted in Redis when REDIS_URL is set, else in the database: shared by every instance.
+ */
+export const rateLimitPlugin = fp<{ db: Db; config: Config }>(
+  async (app: FastifyInstance, { db, config }) => {
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()))
+    await app.register(fastifyRateLimit, {
+      global: true,
+      hook: 'preHandler',
+      timeWindow: 60_000,
+      ...(redis ? { redis, nameSpace: 'memap-rate:' } : { store: databaseStore(db) }),
+      allowList: (request) => kindOf(request) === undefined,
+      max: async (request) => config.rateLimits[kindOf(request) ?? 'writes'],
+      keyGenerator: async (request) => {
+        const kind = kindOf(request) ?? 'writes'
+        const wallet = kind === 'signIn' ? undefined : await request.sessionWallet()
+        return `${kind}:${wallet ?? request.ip}`
+      },
+      // Thrown by the plugin, then answered by the one error handler as `{ error }`.
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          429,
+          `too many requests; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+        ),
+    })
+  },
+  { name: 'rate-limit', dependencies: ['access'] },
+)
