@@ -47,6 +47,7 @@ export async function startServer(
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...TEST_LIMITS,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
