@@ -39,6 +39,7 @@ import { accessPlugin } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
 import type { BlobStore } from './storage/blob-store.ts'
 import { imageRoutes } from './storage/routes.ts'
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 
   await app.register(errorsPlugin)
+  await app.register(securityPlugin, { origins: deps.config.origins })
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
   const auth = authService({ db: deps.db, chain: deps.chain, origins: deps.config.origins })
   await app.register(accessPlugin, { auth })

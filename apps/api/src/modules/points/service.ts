@@ -69,6 +69,7 @@ export async function postPoints(trx: Db, posting: Posting, now: Date): Promise<
     await notify(
       trx,
       {
+        info: posting.info,
         ...posting.notification,
         walletAddr: posting.walletAddr,
         type: posting.type,

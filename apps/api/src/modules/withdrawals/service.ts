@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts'
 import { AppError, badRequest } from '../../errors.ts'
 import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
 
-const SIGNED_WAIT_MS = 10_000
+// Under the web client's 10 s timeout, so that a slow signer answers 503, not a lost request.
+const SIGNED_WAIT_MS = 7_000
 
 /**
  * Withdrawal (decisions §3): debits the whole balance, of which the fee stays behind, and

@@ -1,10 +1,250 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import { ALBUM_IMAGE_SIDE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@memap/shared/rules'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ChangeEvent, useState } from 'react'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { getPointBalance, POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { useUserInfo } from '../../shared/api/user-info.ts'
+import { ApiError } from '../../shared/lib/api-client.ts'
+import { isSupportedImage, resizeImage } from '../../shared/lib/resize-image.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
+import { DailyLimitDialog } from '../../shared/ui/daily-limit-dialog.tsx'
+import { EarnedRewardDialog } from '../../shared/ui/earned-reward-dialog.tsx'
+import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
+import { InsufficientBalanceDialog } from '../../shared/ui/insufficient-balance-dialog.tsx'
+import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import {
+  ALBUM_KEY,
+  type AlbumPhoto,
+  balanceCovers,
+  deleteAlbumPhoto,
+  getAlbumQueryOptions,
+  likeAlbumPhoto,
+  uploadAlbumPhoto,
+} from './api/albums.ts'
+import { PhotoView } from './components/photo-view.tsx'
+import { albumTarget, gridSlots, isSameWallet, uploadReward } from './lib/album-grid.ts'
+import { isDailyLimit } from './lib/like-errors.ts'
+import './album.css'
 
-/** `/album` (spec §2). */
+type Notice =
+  | { kind: 'reward'; amount: number; afterwards: () => void }
+  | { kind: 'confirm-delete'; photo: AlbumPhoto }
+  | { kind: 'insufficient' }
+  | { kind: 'daily-limit' }
+  | { kind: 'error' }
+
+/** `/album`, 'The Top 9 of {user}' (spec §2, §4). */
 export function AlbumScreen() {
+  const location = useLocation()
+  const [search] = useSearchParams()
+  const own = useSession((state) => state.address)
+  const target = albumTarget(location.state, search.get('user'), own)
+
+  if (target.kind === 'none') return <Navigate to={paths.home} replace />
+  if (target.kind === 'invalid') {
+    return (
+      <section className="screen screen--center">
+        <h1 className="screen__title">No album here</h1>
+        <p className="screen__lead">This is not a wallet address.</p>
+        <Link className="button button--ghost" to={paths.home}>
+          Back to the start
+        </Link>
+      </section>
+    )
+  }
+  return <Album key={target.address} address={target.address} viewer={own} />
+}
+
+function Album({ address, viewer }: { address: Address; viewer: Address | null }) {
+  const queryClient = useQueryClient()
+  const owner = isSameWallet(address, viewer)
+  const profile = useUserInfo({ target: address, viewer })
+  const album = useQuery(getAlbumQueryOptions(address))
+  const [selected, setSelected] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const name = profile.data?.Name ?? ''
+  const title = name === '' ? 'The Top 9' : `The Top 9 of ${name}`
+  useDocumentTitle(title)
+
+  const refreshAlbum = () => queryClient.invalidateQueries({ queryKey: [ALBUM_KEY] })
+  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file || viewer === null) return
+    if (!isSupportedImage(file)) {
+      window.alert(IMAGE_TYPE_MESSAGE)
+      return
+    }
+    setBusy(true)
+    try {
+      const photo = await resizeImage(file, { maxSide: ALBUM_IMAGE_SIDE })
+      const before = await getPointBalance(viewer).catch(() => undefined)
+      await uploadAlbumPhoto(viewer, photo)
+      const after = await getPointBalance(viewer).catch(() => undefined)
+      const amount =
+        before === undefined || after === undefined
+          ? ECONOMY.albumUploadReward
+          : uploadReward(before, after, ECONOMY.albumUploadReward, ECONOMY.albumCompleteReward)
+      setNotice({ kind: 'reward', amount, afterwards: () => void refreshAlbum() })
+    } catch {
+      setNotice({ kind: 'error' })
+    } finally {
+      setBusy(false)
+      void refreshBalance()
+    }
+  }
+
+  async function like(photo: AlbumPhoto) {
+    if (viewer === null || busy) return
+    setBusy(true)
+    try {
+      await likeAlbumPhoto(viewer, photo.UserAlbumId)
+      setNotice({
+        kind: 'reward',
+        amount: ECONOMY.likeReward,
+        afterwards: () => void refreshAlbum(),
+      })
+    } catch (error) {
+      setNotice({ kind: isDailyLimit(error) ? 'daily-limit' : 'error' })
+    } finally {
+      setBusy(false)
+      void refreshBalance()
+    }
+  }
+
+  async function askDelete(photo: AlbumPhoto) {
+    if (viewer === null || busy) return
+    setBusy(true)
+    try {
+      const covered = await balanceCovers(viewer, ECONOMY.albumDeletePayment)
+      setNotice(covered ? { kind: 'confirm-delete', photo } : { kind: 'insufficient' })
+    } catch {
+      setNotice({ kind: 'error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function confirmDelete(photo: AlbumPhoto) {
+    if (viewer === null) return
+    setBusy(true)
+    try {
+      await deleteAlbumPhoto(viewer, photo.UserAlbumId)
+      setNotice(null)
+      setSelected(null)
+      await refreshAlbum()
+    } catch (error) {
+      const short = error instanceof ApiError && /insufficient point balance/.test(error.message)
+      setNotice({ kind: short ? 'insufficient' : 'error' })
+    } finally {
+      setBusy(false)
+      void refreshBalance()
+    }
+  }
+
+  if (album.isPending) return <ScreenLoading>Loading the album…</ScreenLoading>
+  if (album.isError) return <ScreenError onRetry={() => void album.refetch()} />
+
   return (
-    <ScreenPlaceholder title="The Top 9">
-      Nine photo slots to show what matters to you; friends can like each photo.
-    </ScreenPlaceholder>
+    <section className="screen album" aria-labelledby="album-title">
+      <h1 id="album-title" className="screen__title">
+        {title}
+      </h1>
+      {selected !== null && (
+        <PhotoView
+          albumId={selected}
+          viewer={viewer}
+          busy={busy}
+          onLike={(photo) => void like(photo)}
+          onDelete={(photo) => void askDelete(photo)}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      <ul className="album-grid" aria-label="Photos">
+        {gridSlots(album.data).map((slot) =>
+          slot.kind === 'photo' ? (
+            <li key={slot.photo.UserAlbumId} className="album-grid__slot">
+              <button
+                type="button"
+                className="album-grid__photo"
+                aria-pressed={selected === slot.photo.UserAlbumId}
+                aria-label="Open photo"
+                onClick={() => setSelected(slot.photo.UserAlbumId)}
+              >
+                <img src={slot.photo.AlbumImage} alt="" loading="lazy" />
+              </button>
+            </li>
+          ) : (
+            <li key={`empty-${slot.index}`} className="album-grid__slot">
+              {owner ? (
+                <label className="album-grid__empty album-grid__empty--add" aria-busy={busy}>
+                  <input
+                    className="visually-hidden"
+                    type="file"
+                    accept={IMAGE_TYPES.join(',')}
+                    disabled={busy}
+                    aria-label="Add a photo"
+                    onChange={(event) => void upload(event)}
+                  />
+                  <span aria-hidden="true">+</span>
+                </label>
+              ) : (
+                <span className="album-grid__empty" aria-hidden="true" />
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+      {busy && (
+        <p className="screen__lead" role="status">
+          Working…
+        </p>
+      )}
+      <Link className="button button--ghost album__back" to={paths.memap} state={{ user: address }}>
+        MeMap
+      </Link>
+
+      {notice?.kind === 'reward' && (
+        <EarnedRewardDialog
+          amount={notice.amount}
+          onClose={() => {
+            setNotice(null)
+            notice.afterwards()
+          }}
+        />
+      )}
+      {notice?.kind === 'confirm-delete' && (
+        <ConfirmDialog
+          title="Do You Want to Proceed?"
+          confirmLabel="Confirm"
+          busy={busy}
+          onConfirm={() => void confirmDelete(notice.photo)}
+          onCancel={() => setNotice(null)}
+        >
+          <PurchaseSummary item="Delete Photo" price={ECONOMY.albumDeletePayment} onChain={false} />
+        </ConfirmDialog>
+      )}
+      {notice?.kind === 'insufficient' && (
+        <InsufficientBalanceDialog onClose={() => setNotice(null)} />
+      )}
+      {notice?.kind === 'daily-limit' && <DailyLimitDialog onClose={() => setNotice(null)} />}
+      {notice?.kind === 'error' && (
+        <ErrorDialog
+          onClose={() => {
+            setNotice(null)
+            void refreshAlbum()
+          }}
+        />
+      )}
+    </section>
   )
 }

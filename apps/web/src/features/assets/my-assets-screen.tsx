@@ -1,10 +1,122 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { OWNED_BADGES_KEY, useOwnedBadges } from '../../shared/api/owned-badges.ts'
+import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
+import { applyBadges } from './api/apply-badges.ts'
+import { activeIds, canSave, selectedIds, toggle } from './lib/badge-selection.ts'
+import './my-assets.css'
 
-/** `/myassets` (spec §2). */
+/** `/myassets` (spec §2, §4): choose which owned badges the MeMap shows. */
 export function MyAssetsScreen() {
+  const own = useSession((state) => state.address)
+  useDocumentTitle('My assets')
+  if (own === null) return <Navigate to={paths.home} replace />
+  return <MyAssets address={own} />
+}
+
+function MyAssets({ address }: { address: Address }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const owned = useOwnedBadges(address)
+  const [selection, setSelection] = useState<Set<number> | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null)
+  const goToMeMap = () => navigate(paths.memap, { state: { user: address } })
+
+  if (owned.isPending) return <ScreenLoading>Loading your badges…</ScreenLoading>
+  if (owned.isError) return <ScreenError onRetry={() => void owned.refetch()} />
+
+  const badges = owned.data
+  const chosen = selection ?? activeIds(badges)
+  const saveEnabled = canSave(badges.length, selection !== null) && !saving
+
+  async function save() {
+    setSaving(true)
+    try {
+      await applyBadges(address, selectedIds(badges, chosen))
+      await queryClient.invalidateQueries({ queryKey: [OWNED_BADGES_KEY] })
+      await queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+      setResult('saved')
+    } catch {
+      setResult('failed')
+    } finally {
+      setSaving(false)
+    }
+  }
+
   return (
-    <ScreenPlaceholder title="My assets">
-      Choose which of your badges appear on your MeMap.
-    </ScreenPlaceholder>
+    <section className="screen assets" aria-labelledby="assets-title">
+      <h1 id="assets-title" className="screen__title">
+        My assets
+      </h1>
+      <div className="assets-tabs" role="tablist" aria-label="Assets">
+        <button type="button" role="tab" aria-selected="true" className="assets-tabs__tab">
+          Badges
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected="false"
+          aria-disabled="true"
+          className="assets-tabs__tab"
+          disabled
+        >
+          Items
+        </button>
+      </div>
+      <div role="tabpanel" aria-label="Badges" className="assets__panel">
+        <h2 className="assets__heading">{`My Badges (${badges.length})`}</h2>
+        {badges.length === 0 ? (
+          <div className="assets__empty">
+            <p className="screen__lead">
+              You don't have any badges yet. Visit the Badge Collection to find and add badges that
+              match your personality!
+            </p>
+            <Link className="text-link" to={paths.badgeCollection}>
+              Go to the Badge collection
+            </Link>
+          </div>
+        ) : (
+          <ul className="badge-chips" aria-label="My badges">
+            {badges.map((badge) => (
+              <li key={badge.badgeId}>
+                <button
+                  type="button"
+                  className="badge-chip"
+                  aria-pressed={chosen.has(badge.badgeId)}
+                  onClick={() => setSelection(toggle(chosen, badge.badgeId))}
+                >
+                  {badge.badgeName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="screen__actions assets__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!saveEnabled}
+          aria-busy={saving}
+          onClick={() => void save()}
+        >
+          Save &amp; Go to MeMap
+        </button>
+        <button type="button" className="button button--ghost" onClick={goToMeMap}>
+          Cancel
+        </button>
+      </div>
+      {result === 'saved' && <SuccessDialog onClose={goToMeMap} />}
+      {result === 'failed' && <ErrorDialog onClose={() => setResult(null)} />}
+    </section>
   )
 }

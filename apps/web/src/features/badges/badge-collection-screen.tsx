@@ -1,10 +1,169 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import { whoomAbi } from '@memap/contracts/generated/Whoom'
+import type { Address } from '@memap/shared/address'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { useConfig } from 'wagmi'
+import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { paths } from '../../app/paths.ts'
+import { OWNED_BADGES_KEY, useOwnedBadges } from '../../shared/api/owned-badges.ts'
+import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { usePublicConfig } from '../../shared/lib/public-config.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
+import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
+import { InsufficientBalanceDialog } from '../../shared/ui/insufficient-balance-dialog.tsx'
+import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { getBadgeCatalogueQueryOptions, getOnChainBalance, purchaseBadge } from './api/badges.ts'
+import {
+  type BadgeChoice,
+  canPick,
+  coversPrice,
+  encodePurchaseData,
+  priceToWei,
+} from './lib/purchase.ts'
+import './badge-collection.css'
 
-/** `/badgecollection` (spec §2). */
+/** `/badgecollection` (spec §2, §4): badges bought with Whoom on chain. */
 export function BadgeCollectionScreen() {
+  const own = useSession((state) => state.address)
+  useDocumentTitle('Badge Collection')
+  if (own === null) return <Navigate to={paths.home} replace />
+  return <BadgeCollection address={own} />
+}
+
+function BadgeCollection({ address }: { address: Address }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const wagmiConfig = useConfig()
+  const { chainId, contracts } = usePublicConfig()
+  const catalogue = useQuery(getBadgeCatalogueQueryOptions())
+  const owned = useOwnedBadges(address)
+  const [selected, setSelected] = useState<BadgeChoice | null>(null)
+  const [purchasing, setPurchasing] = useState(false)
+  const [failure, setFailure] = useState<'insufficient' | 'failed' | null>(null)
+  // The flag the spec's "ignored while a purchase is pending" reads, without waiting a render.
+  const inProgress = useRef(false)
+
+  if (catalogue.isPending || owned.isPending) {
+    return <ScreenLoading>Loading the badges…</ScreenLoading>
+  }
+  if (catalogue.isError || owned.isError) {
+    return (
+      <ScreenError
+        onRetry={() => {
+          void catalogue.refetch()
+          void owned.refetch()
+        }}
+      />
+    )
+  }
+  const ownedIds = new Set(owned.data.map((badge) => badge.badgeId))
+
+  function fail(kind: 'insufficient' | 'failed') {
+    setSelected(null)
+    inProgress.current = false
+    setPurchasing(false)
+    setFailure(kind)
+  }
+
+  async function buy(badge: BadgeChoice) {
+    if (inProgress.current) return
+    inProgress.current = true
+    setPurchasing(true)
+    try {
+      const onChain =
+        badge.price === 0 ? undefined : await getOnChainBalance(contracts.main, address)
+      if (!coversPrice(onChain, badge.price)) {
+        fail('insufficient')
+        return
+      }
+      const hash = await writeContract(wagmiConfig, {
+        chainId,
+        account: address,
+        address: contracts.main,
+        abi: whoomAbi,
+        functionName: 'transferAndCall',
+        args: [
+          contracts.badge,
+          priceToWei(badge.price),
+          encodePurchaseData(badge.group, badge.name),
+        ],
+      })
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
+      if (receipt.status !== 'success') throw new Error('the payment failed on chain')
+      await purchaseBadge(address, badge.id, hash)
+      await queryClient.invalidateQueries({ queryKey: [OWNED_BADGES_KEY] })
+      void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+      inProgress.current = false
+      navigate(paths.myAssets)
+    } catch {
+      fail('failed')
+    }
+  }
+
+  function closeFailure() {
+    setFailure(null)
+    // The spec reloads the page here; refreshing its data does the same without a reload.
+    void owned.refetch()
+    void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+  }
+
   return (
-    <ScreenPlaceholder title="Badge Collection">
-      Badge groups to browse and buy with Whoom, on-chain.
-    </ScreenPlaceholder>
+    <section className="screen badges" aria-labelledby="badges-title">
+      <BalanceHeader address={address} title="Badge Collection" titleId="badges-title" />
+      <section className="badges__section" aria-labelledby="badge-group-title">
+        <h2 id="badge-group-title" className="badges__section-title">
+          Badge Group
+        </h2>
+        {catalogue.data.map((group) => (
+          <div key={group.group} className="badge-group">
+            <h3 className="badge-group__name">{group.group}</h3>
+            <ul className="badge-group__row" aria-label={group.group}>
+              {group.badges.map((badge) => {
+                const isOwned = ownedIds.has(badge.id)
+                return (
+                  <li key={badge.id}>
+                    <button
+                      type="button"
+                      className="badge-pill"
+                      data-owned={isOwned || undefined}
+                      aria-pressed={selected?.id === badge.id}
+                      disabled={isOwned}
+                      aria-label={`${badge.name}, ${badge.price} whoom${isOwned ? ', owned' : ''}`}
+                      onClick={() => {
+                        if (canPick(badge.id, ownedIds, inProgress.current)) {
+                          setSelected({ ...badge, group: group.group })
+                        }
+                      }}
+                    >
+                      <span className="badge-pill__name">{badge.name}</span>
+                      <span className="badge-pill__price">{badge.price}</span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      </section>
+
+      {selected !== null && (
+        <ConfirmDialog
+          title="Do You Want to Proceed with the Purchase?"
+          confirmLabel="Confirm Purchase"
+          busy={purchasing}
+          onConfirm={() => void buy(selected)}
+          onCancel={() => setSelected(null)}
+        >
+          <PurchaseSummary item={selected.name} price={selected.price} onChain />
+        </ConfirmDialog>
+      )}
+      {failure === 'insufficient' && <InsufficientBalanceDialog onClose={closeFailure} />}
+      {failure === 'failed' && <ErrorDialog onClose={closeFailure} />}
+    </section>
   )
 }

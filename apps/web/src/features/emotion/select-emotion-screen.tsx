@@ -1,10 +1,145 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import { ECONOMY } from '@memap/shared/economy'
+import { EMOTION_REASON_MAX } from '@memap/shared/rules'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
+import { countCharacters } from '../../shared/lib/cut-text.ts'
+import type { Notice } from '../../shared/lib/name-check.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { EarnedRewardDialog } from '../../shared/ui/earned-reward-dialog.tsx'
+import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
+import { NoticeDialog } from '../../shared/ui/notice-dialog.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { type Emotion, postEmotion, useEmotionList } from './api/emotions.ts'
+import { REASON_TOO_LONG, reasonInput, reasonSubmitNotice } from './lib/reason.ts'
+import './emotion.css'
 
-/** `/select_emotion` (spec §2). */
+const TITLE = "Select today's emotion"
+
+/**
+ * `/select_emotion` (spec §2, §4): pick an emotion, say why, submit. Success shows the
+ * earned-reward dialog (5 Whoom), then /memap; a failure shows the error dialog, whose closing
+ * reloads the page.
+ */
 export function SelectEmotionScreen() {
+  const own = useSession((state) => state.address)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const emotions = useEmotionList()
+  const [chosen, setChosen] = useState<Emotion | null>(null)
+  const [reason, setReason] = useState('')
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle')
+  const titleId = useId()
+  const reasonId = useId()
+  const counterId = useId()
+  useDocumentTitle(TITLE)
+
+  if (own === null) return <Navigate to={paths.home} replace />
+
+  async function submit() {
+    if (!chosen || own === null || state === 'sending') return
+    const problem = reasonSubmitNotice(reason)
+    if (problem) {
+      setNotice(problem)
+      return
+    }
+    setState('sending')
+    try {
+      await postEmotion({ walletAddr: own, emotionId: chosen.EmotionId, description: reason })
+      void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+      void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+      setState('done')
+    } catch {
+      setState('failed')
+    }
+  }
+
   return (
-    <ScreenPlaceholder title="Select today's emotion">
-      Pick the emotion that fits your day and, if you like, tell your friends why.
-    </ScreenPlaceholder>
+    <section className="screen select-emotion" aria-labelledby={titleId}>
+      {chosen === null ? (
+        <>
+          <h1 id={titleId} className="screen__title">
+            {TITLE}
+          </h1>
+          {emotions.isPending ? (
+            <ScreenLoading>Loading the emotions…</ScreenLoading>
+          ) : emotions.isError ? (
+            <ScreenError onRetry={() => void emotions.refetch()} />
+          ) : (
+            <ul className="emotion-chips">
+              {emotions.data.map((emotion) => (
+                <li key={emotion.EmotionId}>
+                  <button type="button" className="emotion-chip" onClick={() => setChosen(emotion)}>
+                    {emotion.EmotionName}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <form
+          className="select-emotion__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit()
+          }}
+        >
+          <h1 id={titleId} className="screen__title">
+            <label htmlFor={reasonId}>why are you feeling {chosen.EmotionName}?</label>
+          </h1>
+          <textarea
+            id={reasonId}
+            className="field__input field__input--area"
+            rows={6}
+            value={reason}
+            placeholder="Optional"
+            aria-describedby={counterId}
+            onChange={(event) => {
+              const { value, cut } = reasonInput(event.target.value)
+              setReason(value)
+              if (cut) setNotice(REASON_TOO_LONG)
+            }}
+          />
+          <p id={counterId} className="field__hint field__hint--end">
+            {countCharacters(reason)}/{EMOTION_REASON_MAX}
+          </p>
+          <div className="select-emotion__actions">
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={state === 'sending'}
+              aria-busy={state === 'sending'}
+            >
+              Submit
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={state === 'sending'}
+              onClick={() => {
+                setChosen(null)
+                setReason('')
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
+      {state === 'done' && (
+        <EarnedRewardDialog
+          amount={ECONOMY.emotionReward}
+          onClose={() => void navigate(paths.memap, { state: { user: own } })}
+        />
+      )}
+      {state === 'failed' && <ErrorDialog onClose={() => window.location.reload()} />}
+    </section>
   )
 }

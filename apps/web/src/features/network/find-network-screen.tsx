@@ -1,10 +1,78 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import { useId } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { formatCount } from '../../shared/lib/format-number.ts'
+import { type NetworkChoice, readNetworkChoice } from '../../shared/lib/network-choice.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { Avatar } from '../../shared/ui/avatar.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { useRecommendedMembers } from './api/recommend.ts'
+import './network.css'
 
-/** `/findnetwork` (spec §2). */
+/**
+ * `/findnetwork` (spec §2): the members of a network of the identity graph. Network and address
+ * (the tag's ObjectId) come from the route state or session storage; without either, /.
+ */
 export function FindNetworkScreen() {
+  const location = useLocation()
+  const choice = readNetworkChoice(location.state)
+  if (choice === null) return <Navigate to={paths.home} replace />
+  return <FindNetwork key={choice.address} choice={choice} />
+}
+
+function FindNetwork({ choice }: { choice: NetworkChoice }) {
+  const viewer = useSession((state) => state.address)
+  const titleId = useId()
+  const title = `Network by ${choice.network}`
+  useDocumentTitle(title)
+  const members = useRecommendedMembers(viewer, choice.address)
+  const list = members.data?.pages.flatMap((page) => page.Friends) ?? []
+
   return (
-    <ScreenPlaceholder title="Find your network">
-      People who share a tag of your identity graph, to discover and befriend.
-    </ScreenPlaceholder>
+    <section className="screen find-network" aria-labelledby={titleId}>
+      <h1 id={titleId} className="screen__title">
+        {title}
+      </h1>
+      {members.isPending ? (
+        <ScreenLoading>Loading the network…</ScreenLoading>
+      ) : members.isError && list.length === 0 ? (
+        <ScreenError onRetry={() => void members.refetch()} />
+      ) : (
+        <>
+          {list.length === 0 ? (
+            <p className="screen__lead">Nobody else is in this network yet.</p>
+          ) : (
+            <ul className="network-rows">
+              {list.map((member) => (
+                <li key={member.WalletAddr}>
+                  <Link
+                    className="network-row"
+                    to={paths.memap}
+                    state={{ user: member.WalletAddr }}
+                  >
+                    <Avatar src={member.ProfileImage} name={member.UserName} />
+                    <span className="network-row__name">{member.UserName}</span>
+                    {member.FriendType === 2 && <span className="network-row__known">Known</span>}
+                    <span className="network-row__svn">SNV {formatCount(member.Svn)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {members.hasNextPage && (
+            <button
+              type="button"
+              className="button button--ghost network-more"
+              disabled={members.isFetchingNextPage}
+              aria-busy={members.isFetchingNextPage}
+              onClick={() => void members.fetchNextPage()}
+            >
+              load more...
+            </button>
+          )}
+        </>
+      )}
+    </section>
   )
 }

@@ -1,10 +1,156 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Navigate } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
+import { isFullAddress } from '../../shared/lib/format-address.ts'
+import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
+import { formatSignedCount } from '../../shared/lib/format-number.ts'
+import { pageEntries } from '../../shared/lib/keyset-paging.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
+import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
+import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import {
+  NOTIFICATIONS_KEY,
+  type Notification,
+  respondToFriendRequest,
+  useNotifications,
+} from './api/notifications.ts'
+import { notificationText } from './lib/notification-text.ts'
+import './notifications.css'
 
-/** `/notifications` (spec §2). */
+/** `/notifications` (News, spec §2): the balance and the member's notifications, newest first. */
 export function NotificationsScreen() {
+  const address = useSession((state) => state.address)
+  useDocumentTitle('News')
+  if (!address) return <Navigate to={paths.home} replace />
+  return <Notifications address={address} />
+}
+
+type Answering = { id: number; rejection: boolean }
+
+function Notifications({ address }: { address: Address }) {
+  const titleId = useId()
+  const list = useNotifications(address)
+  const queryClient = useQueryClient()
+  const [answering, setAnswering] = useState<Answering | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  // Spec §4: Accept or Reject, then the page reloads: here the list from its first page, the
+  // balance and the profiles, without leaving the app.
+  async function answer(entry: Notification, requester: Address, rejection: boolean) {
+    setAnswering({ id: entry.NotificationId, rejection })
+    try {
+      await respondToFriendRequest({ walletAddr: address, requester, rejection })
+      await Promise.all([
+        queryClient.resetQueries({ queryKey: [NOTIFICATIONS_KEY, address] }),
+        queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] }),
+      ])
+    } catch (error) {
+      console.error(error)
+      setFailed(true)
+      // Answered elsewhere meanwhile, perhaps: show the list as it is now.
+      void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY, address] })
+    } finally {
+      setAnswering(null)
+    }
+  }
+
+  const entries = pageEntries(list.data?.pages)
   return (
-    <ScreenPlaceholder title="News">
-      Friend requests, cheers, likes and rewards, newest first.
-    </ScreenPlaceholder>
+    <div className="economy-screen">
+      <BalanceHeader address={address} title="News" titleId={titleId} />
+      <section className="screen economy-screen__list" aria-labelledby={titleId}>
+        {list.isPending ? (
+          <ScreenLoading>Loading your news…</ScreenLoading>
+        ) : list.isError && entries.length === 0 ? (
+          <ScreenError onRetry={() => void list.refetch()} />
+        ) : entries.length === 0 && !list.hasNextPage ? (
+          <p className="economy-screen__empty">No news yet.</p>
+        ) : (
+          <ul className="entry-list" aria-label="Notifications">
+            {entries.map((entry) => (
+              <NotificationItem
+                key={entry.NotificationId}
+                entry={entry}
+                answering={answering}
+                onAnswer={answer}
+              />
+            ))}
+          </ul>
+        )}
+        {!list.isPending && (entries.length > 0 || list.hasNextPage) && (
+          <LoadMoreSentinel
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoadMore={() => void list.fetchNextPage()}
+            endText="No more notifications."
+          />
+        )}
+      </section>
+      {failed && <ErrorDialog onClose={() => setFailed(false)} />}
+    </div>
+  )
+}
+
+function NotificationItem({
+  entry,
+  answering,
+  onAnswer,
+}: {
+  entry: Notification
+  answering: Answering | null
+  onAnswer: (entry: Notification, requester: Address, rejection: boolean) => void
+}) {
+  const requester = entry.WalletAddr
+  const canAnswer = entry.SelectStatus && isFullAddress(requester)
+  const busy = answering !== null
+  return (
+    <li className="entry-list__item notification" data-type={entry.WhoomHistoryTypeName}>
+      <div className="notification__line">
+        <p className="notification__text">{notificationText(entry)}</p>
+        {entry.Value !== 0 && entry.WhoomHistoryTypeName !== 'friend_receive' && (
+          <span
+            className={
+              entry.Value > 0 ? 'whoom-value whoom-value--plus' : 'whoom-value whoom-value--minus'
+            }
+          >
+            {formatSignedCount(entry.Value)} Whoom
+          </span>
+        )}
+      </div>
+      <time className="entry-list__time" dateTime={entry.CreateAt}>
+        {formatSeoulDateTime(entry.CreateAt)}
+      </time>
+      {canAnswer && (
+        <div className="notification__actions">
+          <button
+            type="button"
+            className="button button--primary notification__button"
+            disabled={busy}
+            aria-busy={answering?.id === entry.NotificationId && !answering.rejection}
+            onClick={() => onAnswer(entry, requester, false)}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="button button--ghost notification__button"
+            disabled={busy}
+            aria-busy={answering?.id === entry.NotificationId && answering.rejection}
+            onClick={() => onAnswer(entry, requester, true)}
+          >
+            Reject
+          </button>
+        </div>
+      )}
+    </li>
   )
 }

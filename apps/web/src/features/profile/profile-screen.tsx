@@ -6,13 +6,21 @@ import { ApiError } from '../../shared/lib/api-client.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { EmotionBlock } from './components/emotion-block.tsx'
+import { FriendStatus } from './components/friend-status.tsx'
+import { IdentityGraph } from './components/identity-graph.tsx'
 import { JoinBanner } from './components/join-banner.tsx'
 import { ProfileCard } from './components/profile-card.tsx'
+import { AlbumLink, FriendListLink } from './components/profile-links.tsx'
+import { StatsBar } from './components/stats-bar.tsx'
 import { profileTarget } from './lib/profile-target.ts'
+import { viewMode } from './lib/view-mode.ts'
+import './profile.css'
 
 /**
- * `/memap` (spec §2), the first part: whose profile, and its card. Emotion, friends, album and
- * identity graph come with their features.
+ * `/memap` (spec §2): whose profile; the stats bar, today's emotion (with the emotion view and
+ * the cheer), the card with the friend list and album icons, the identity graph and the friend
+ * status area (spec §4, view modes).
  */
 export function ProfileScreen() {
   const location = useLocation()
@@ -38,7 +46,26 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />
     return <ScreenError onRetry={() => void profile.refetch()} />
   }
-  return <ProfileCard profile={profile.data} />
+  const data = profile.data
+  const mode = viewMode(viewer, address, data.FriendType)
+  const own = mode === 'own'
+  return (
+    <>
+      <StatsBar profile={data} />
+      <ProfileCard
+        profile={data}
+        emotion={
+          data.OpenProfile || own ? (
+            <EmotionBlock profile={data} viewer={viewer} own={own} hidden={!data.OpenProfile} />
+          ) : null
+        }
+        start={<FriendListLink user={address} viewer={viewer} />}
+        end={<AlbumLink user={address} viewer={viewer} />}
+      />
+      <IdentityGraph profile={data} own={own} />
+      <FriendStatus profile={data} viewer={viewer} mode={mode} />
+    </>
+  )
 }
 
 function NotFound() {

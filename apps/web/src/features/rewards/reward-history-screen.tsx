@@ -1,10 +1,221 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Navigate } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { POINT_BALANCE_KEY, usePointBalance } from '../../shared/api/point-balance.ts'
+import { ApiError } from '../../shared/lib/api-client.ts'
+import { shortAddress } from '../../shared/lib/format-address.ts'
+import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
+import { formatSignedCount } from '../../shared/lib/format-number.ts'
+import { pageEntries } from '../../shared/lib/keyset-paging.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
+import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
+import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
+import { POINT_HISTORY_KEY, usePointHistory } from './api/point-history.ts'
+import { withdrawWhoom } from './api/withdraw.ts'
+import {
+  ConfirmWithdrawalDialog,
+  WithdrawalFailedDialog,
+  WithdrawingDialog,
+} from './components/withdrawal-dialogs.tsx'
+import { availableToWithdraw, canWithdraw } from './lib/withdrawal.ts'
+import './rewards.css'
 
-/** `/myreward` (spec §2). */
-export function RewardHistoryScreen() {
+export type RewardHistoryScreenProps = {
+  /** UnLink (spec §2): ends the session, disconnects, clears the state, goes to /. */
+  onUnlink: () => Promise<void>
+}
+
+/** `/myreward` (spec §2): balance and withdrawal, the wallet with UnLink, the Whoom history. */
+export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
+  const address = useSession((state) => state.address)
+  useDocumentTitle('Reward history')
+  if (!address) return <Navigate to={paths.home} replace />
+  return <RewardHistory address={address} onUnlink={onUnlink} />
+}
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'confirm'; available: number }
+  | { kind: 'withdrawing' }
+  | { kind: 'done' }
+  | { kind: 'failed'; detail: string | undefined }
+  | { kind: 'confirm-unlink' }
+  | { kind: 'unlinking' }
+
+function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () => Promise<void> }) {
+  const historyId = useId()
+  const balance = usePointBalance(address)
+  const queryClient = useQueryClient()
+  const [step, setStep] = useState<Step>({ kind: 'idle' })
+  const withdrawable = canWithdraw(balance.data)
+
+  async function withdraw() {
+    setStep({ kind: 'withdrawing' })
+    try {
+      await withdrawWhoom(address)
+      setStep({ kind: 'done' })
+    } catch (error) {
+      console.error(error)
+      setStep({
+        kind: 'failed',
+        detail: error instanceof ApiError && error.status < 500 ? undefined : serverText(error),
+      })
+    } finally {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY, address] }),
+        queryClient.resetQueries({ queryKey: [POINT_HISTORY_KEY, address] }),
+      ])
+    }
+  }
+
   return (
-    <ScreenPlaceholder title="Reward history">
-      Your Whoom balance and every reward and payment, with withdrawal to your wallet.
-    </ScreenPlaceholder>
+    <div className="economy-screen">
+      <BalanceHeader
+        address={address}
+        title="Reward history"
+        action={
+          <button
+            type="button"
+            className="icon-button balance-header__action"
+            aria-label="Withdraw Whoom"
+            title={withdrawable ? 'Withdraw Whoom' : 'Nothing to withdraw'}
+            disabled={!withdrawable}
+            onClick={() => {
+              if (canWithdraw(balance.data)) {
+                setStep({ kind: 'confirm', available: availableToWithdraw(balance.data) })
+              }
+            }}
+          >
+            <ShareIcon />
+          </button>
+        }
+      />
+
+      <section className="screen reward-wallet" aria-label="Wallet">
+        <div className="reward-wallet__row">
+          <div>
+            <p className="reward-wallet__label">Wallet</p>
+            <p className="reward-wallet__address" title={address}>
+              {shortAddress(address)}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button button--ghost reward-wallet__unlink"
+            onClick={() => setStep({ kind: 'confirm-unlink' })}
+          >
+            Unlink
+          </button>
+        </div>
+      </section>
+
+      <section className="screen economy-screen__list" aria-labelledby={historyId}>
+        <h2 id={historyId} className="economy-screen__section-title">
+          History
+        </h2>
+        <History address={address} />
+      </section>
+
+      {step.kind === 'confirm' && (
+        <ConfirmWithdrawalDialog
+          available={step.available}
+          destination={address}
+          onConfirm={() => void withdraw()}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
+      )}
+      {step.kind === 'withdrawing' && <WithdrawingDialog />}
+      {step.kind === 'done' && <SuccessDialog onClose={() => setStep({ kind: 'idle' })} />}
+      {step.kind === 'failed' && (
+        <WithdrawalFailedDialog detail={step.detail} onClose={() => setStep({ kind: 'idle' })} />
+      )}
+      {(step.kind === 'confirm-unlink' || step.kind === 'unlinking') && (
+        <ConfirmDialog
+          title="Unlink your wallet?"
+          confirmLabel="UnLink"
+          busy={step.kind === 'unlinking'}
+          onCancel={() => setStep({ kind: 'idle' })}
+          onConfirm={() => {
+            setStep({ kind: 'unlinking' })
+            void onUnlink()
+          }}
+        >
+          You will be signed out of MeMap and your wallet disconnected.
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}
+
+/** The history (spec §2): type name, signed value followed by 'Whoom', time; infinite. */
+function History({ address }: { address: Address }) {
+  const history = usePointHistory(address)
+  const entries = pageEntries(history.data?.pages)
+  if (history.isPending) return <ScreenLoading>Loading your history…</ScreenLoading>
+  if (history.isError && entries.length === 0) {
+    return <ScreenError onRetry={() => void history.refetch()} />
+  }
+  return (
+    <>
+      {entries.length > 0 ? (
+        <ul className="entry-list" aria-label="Whoom history">
+          {entries.map((entry, position) => (
+            <li
+              // Entries have no id; a page never shifts (keyset paging), so the position is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={position}
+              className="entry-list__item reward-entry"
+            >
+              <div className="reward-entry__line">
+                <span className="reward-entry__type">{entry.WhoomHistoryTypeName}</span>
+                <span
+                  className={
+                    entry.Value > 0
+                      ? 'whoom-value whoom-value--plus'
+                      : entry.Value < 0
+                        ? 'whoom-value whoom-value--minus'
+                        : 'whoom-value'
+                  }
+                >
+                  {formatSignedCount(entry.Value)} Whoom
+                </span>
+              </div>
+              <time className="entry-list__time" dateTime={entry.CreateAt}>
+                {formatSeoulDateTime(entry.CreateAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !history.hasNextPage && <p className="economy-screen__empty">No Whoom history yet.</p>
+      )}
+      {(entries.length > 0 || history.hasNextPage) && (
+        <LoadMoreSentinel
+          hasMore={history.hasNextPage}
+          loading={history.isFetchingNextPage}
+          failed={history.isFetchNextPageError}
+          onLoadMore={() => void history.fetchNextPage()}
+          endText="No more history."
+        />
+      )}
+    </>
+  )
+}
+
+function serverText(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined
+}
+
+function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M5 13v6h14v-6" />
+    </svg>
   )
 }

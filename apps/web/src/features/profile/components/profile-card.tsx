@@ -1,13 +1,28 @@
 import type { UserInfo } from '@memap/shared/profile'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Avatar } from '../../../shared/ui/avatar.tsx'
 
+export type ProfileCardProps = {
+  profile: UserInfo
+  /** Above the picture: today's emotion (spec §2). */
+  emotion?: ReactNode
+  /** Left of the picture: the friend list icon. */
+  start?: ReactNode
+  /** Right of the picture: the album icon. */
+  end?: ReactNode
+}
+
 /** The profile's picture, name, social network value and description. */
-export function ProfileCard({ profile }: { profile: UserInfo }) {
+export function ProfileCard({ profile, emotion, start, end }: ProfileCardProps) {
   const nameId = useId()
   return (
     <article className="screen profile-card" aria-labelledby={nameId}>
-      <Avatar src={profile.ProfileImage} name={profile.Name} size="xl" />
+      {emotion}
+      <div className="profile-card__picture-row">
+        <span className="profile-card__side">{start}</span>
+        <Avatar src={profile.ProfileImage} name={profile.Name} size="xl" />
+        <span className="profile-card__side">{end}</span>
+      </div>
       <h1 id={nameId} className="profile-card__name">
         {profile.Name}
       </h1>

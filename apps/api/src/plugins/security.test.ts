@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { DEVNET_SIGNER_KEY } from '../chain/devnet.ts'
+import { useTestApp } from '../test/app.ts'
+import { newAccount, signInMessage } from '../test/sign-in.ts'
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'memap-web-'))
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head></head><body></body></html>',
+)
+
+describe('the front door', () => {
+  const t = useTestApp({ WEB_DIST: webDist })
+
+  it('sends the security headers, and the content security policy with pages', async () => {
+    const page = await t.app.inject({ url: '/memap' })
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+    })
+    const csp = String(page.headers['content-security-policy'])
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("script-src 'self'")
+    const api = await t.app.inject({ url: '/v0/config' })
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    const https = await t.app.inject({
+      url: '/v0/config',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+  })
+
+  it('refuses a write from another origin, and takes one from ours', async () => {
+    const account = newAccount()
+    const message = await signInMessage(t.app, account.address)
+    const signature = await account.signMessage({ message })
+    const verify = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v0/auth/verify',
+        headers: { origin },
+        payload: { message, signature },
+      })
+    const foreign = await verify('https://evil.example')
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json().error).toMatch(/^writes are accepted only from http:\/\/localhost:8080/)
+    expect((await verify('http://localhost:8080')).statusCode).toBe(200)
+  })
+
+  it('never hands a secret to the browser', async () => {
+    const config = JSON.stringify((await t.app.inject({ url: '/v0/config' })).json())
+    expect(config).not.toMatch(/[0-9a-f]{64}/i)
+    expect(config).not.toContain(DEVNET_SIGNER_KEY.slice(2))
+  })
+})

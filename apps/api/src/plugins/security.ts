@@ -1,0 +1,60 @@
+import { API_PREFIX } from '@memap/shared/api'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { forbidden } from '../errors.ts'
+
+/**
+ * The page's content security policy: our own scripts only; styles inline too (wallet SDKs
+ * inject theirs); RPC, WalletConnect's relay and images over https/wss (and the page's own
+ * data and blob URLs, which image resizing reads back); WalletConnect's and
+ * Coinbase's frames; and no page may frame ours.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: wss: data: blob:",
+  "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org https://keys.coinbase.com",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ')
+
+/**
+ * The web's front door: security headers on every answer, and writes to the API accepted only
+ * from the app's own origins when a browser says where it comes from (on top of SameSite).
+ */
+export const securityPlugin = fp<{ origins: string[] }>(
+  async (app: FastifyInstance, { origins }) => {
+    const allowed = new Set(origins)
+
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return
+      if (!request.url.startsWith(`${API_PREFIX}/`)) return
+      const origin = request.headers.origin
+      // No Origin: not a browser, so no ambient cookie to abuse. A browser always sends one.
+      if (origin !== undefined && !allowed.has(origin)) {
+        throw forbidden(`writes are accepted only from ${[...allowed].join(' or ')}`)
+      }
+    })
+
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff')
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+      reply.header('x-frame-options', 'DENY')
+      if (request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+      }
+      const type = String(reply.getHeader('content-type') ?? '')
+      if (type.startsWith('text/html') && !request.url.startsWith(`${API_PREFIX}/docs`)) {
+        reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
+      }
+    })
+  },
+  { name: 'security', dependencies: ['errors'] },
+)

@@ -1,0 +1,61 @@
+import type { Address } from '@memap/shared/address'
+import { albumInfoSchema, albumSlotSchema } from '@memap/shared/albums'
+import { pointBalanceSchema } from '@memap/shared/points'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../shared/lib/api-client.ts'
+
+// The Top 9 album (spec §7): list, one photo, upload, delete, like.
+
+export type AlbumSlot = z.output<typeof albumSlotSchema>
+export type AlbumPhoto = z.output<typeof albumInfoSchema>
+
+/** The first element of every album query key. */
+export const ALBUM_KEY = 'album'
+
+/** `GET /v0/albums/list`: the owner's photos, by slot. */
+export function getAlbumQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: [ALBUM_KEY, 'list', walletAddr],
+    queryFn: ({ signal }) =>
+      api.get('/albums/list', z.array(albumSlotSchema), { query: { walletAddr }, signal }),
+  })
+}
+
+/** `GET /v0/albums/info`: one photo as `viewer` (none for a visitor) sees it. */
+export function getAlbumPhotoQueryOptions(albumId: number, viewer: Address | null) {
+  return queryOptions({
+    queryKey: [ALBUM_KEY, 'info', albumId, viewer],
+    queryFn: ({ signal }) =>
+      api.get('/albums/info', albumInfoSchema, {
+        query: { walletAddr: viewer ?? '', albumId },
+        signal,
+      }),
+  })
+}
+
+/** `PUT /v0/albums/upload`, multipart: the resized JPEG into the first free slot (+5 Whoom). */
+export function uploadAlbumPhoto(walletAddr: Address, photo: Blob): Promise<unknown> {
+  const form = new FormData()
+  form.append('walletAddr', walletAddr)
+  form.append('file', photo, 'album.jpg')
+  return api.put('/albums/upload', z.object({ UserAlbumId: z.number().int() }), { body: form })
+}
+
+/** `DELETE /v0/albums/delete` (-10 Whoom). */
+export function deleteAlbumPhoto(walletAddr: Address, userAlbumId: number): Promise<unknown> {
+  return api.delete('/albums/delete', z.unknown(), { body: { walletAddr, userAlbumId } })
+}
+
+/** `POST /v0/albums/like/request` (+2 Whoom to each side; counts against the daily limit). */
+export function likeAlbumPhoto(walletAddr: Address, albumId: number): Promise<unknown> {
+  return api.post('/albums/like/request', z.unknown(), { body: { walletAddr, albumId } })
+}
+
+/** `GET /v0/point/check-user?point=`: whether the wallet's Whoom cover `point`. */
+export async function balanceCovers(walletAddr: Address, point: number): Promise<boolean> {
+  const answer = await api.get('/point/check-user', pointBalanceSchema, {
+    query: { walletAddr, point },
+  })
+  return answer.Checker === true
+}

@@ -1,0 +1,113 @@
+import type { Address } from '@memap/shared/address'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths.ts'
+import { formatCount } from '../../../shared/lib/format-number.ts'
+import { useSession } from '../../../shared/lib/session-store.ts'
+import { Avatar } from '../../../shared/ui/avatar.tsx'
+import { type AlbumPhoto, getAlbumPhotoQueryOptions } from '../api/albums.ts'
+import { canLike, isSameWallet } from '../lib/album-grid.ts'
+import { formatPhotoDate } from '../lib/format-date.ts'
+
+export type PhotoViewProps = {
+  albumId: number
+  viewer: Address | null
+  /** A like or delete is running: its button waits. */
+  busy: boolean
+  onLike: (photo: AlbumPhoto) => void
+  onDelete: (photo: AlbumPhoto) => void
+  onClose: () => void
+}
+
+/** One photo opened from the grid: the large photo, its owner, date, likes and actions. */
+export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: PhotoViewProps) {
+  const query = useQuery(getAlbumPhotoQueryOptions(albumId, viewer))
+  const viewerName = useSession((state) => state.name)
+  if (query.isPending) {
+    return (
+      <p className="photo-view photo-view--status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the photo…
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <p className="photo-view photo-view--status" role="alert">
+        The photo could not be loaded.{' '}
+        <button type="button" className="text-link" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </p>
+    )
+  }
+  const photo = query.data
+  const owner = isSameWallet(viewer, photo.WalletAddr)
+  const likeable = canLike(viewer, viewerName, photo)
+  const likes = `${formatCount(photo.TotalLikes)} ${photo.TotalLikes === 1 ? 'like' : 'likes'}`
+  return (
+    <section className="photo-view" aria-label="Photo">
+      <img className="photo-view__image" src={photo.AlbumImage} alt={`${photo.UserName}'s Top 9`} />
+      <div className="photo-view__bar">
+        <Link
+          className="photo-view__owner"
+          to={paths.memap}
+          state={{ user: photo.WalletAddr }}
+          aria-label={`${photo.UserName}'s MeMap`}
+        >
+          <Avatar src={photo.ProfileImage} name={photo.UserName} />
+          <span className="photo-view__name">{photo.UserName}</span>
+        </Link>
+        <time className="photo-view__date" dateTime={photo.CreateAt}>
+          {formatPhotoDate(photo.CreateAt)}
+        </time>
+      </div>
+      <div className="photo-view__actions">
+        {likeable ? (
+          <button
+            type="button"
+            className="photo-view__like"
+            aria-label={`Like, ${likes}`}
+            disabled={busy}
+            onClick={() => onLike(photo)}
+          >
+            <HeartIcon filled={false} />
+            <span>{formatCount(photo.TotalLikes)}</span>
+          </button>
+        ) : (
+          <span className="photo-view__like photo-view__like--static" role="img" aria-label={likes}>
+            <HeartIcon filled={photo.LikeStatus} />
+            <span>{formatCount(photo.TotalLikes)}</span>
+          </span>
+        )}
+        {owner && (
+          <button
+            type="button"
+            className="icon-button photo-view__delete"
+            aria-label="Delete photo"
+            disabled={busy}
+            onClick={() => onDelete(photo)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+            </svg>
+          </button>
+        )}
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={filled ? 'heart heart--filled' : 'heart'}
+    >
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+    </svg>
+  )
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { albumTarget, canLike, gridSlots, isSameWallet, uploadReward } from './album-grid.ts'
+
+const own = '0x1111111111111111111111111111111111111111' as const
+const other = '0x2222222222222222222222222222222222222222' as const
+
+describe('the Top 9 grid', () => {
+  it('always has nine slots: the photos first, then empty ones', () => {
+    expect(gridSlots([])).toEqual(
+      Array.from({ length: 9 }, (_, index) => ({ kind: 'empty', index })),
+    )
+    const slots = gridSlots(['a', 'b'])
+    expect(slots).toHaveLength(9)
+    expect(slots.slice(0, 3)).toEqual([
+      { kind: 'photo', photo: 'a' },
+      { kind: 'photo', photo: 'b' },
+      { kind: 'empty', index: 2 },
+    ])
+    expect(gridSlots(Array.from({ length: 9 }, (_, i) => i)).every((s) => s.kind === 'photo')).toBe(
+      true,
+    )
+  })
+
+  it('takes the user from the state, then the query, then the own wallet', () => {
+    expect(albumTarget({ user: other }, own, own)).toEqual({ kind: 'wallet', address: other })
+    expect(albumTarget(null, other, own)).toEqual({ kind: 'wallet', address: other })
+    expect(albumTarget(null, null, own)).toEqual({ kind: 'wallet', address: own })
+    expect(albumTarget(null, null, null)).toEqual({ kind: 'none' })
+    expect(albumTarget({ user: 'nope' }, null, own)).toEqual({ kind: 'invalid' })
+  })
+
+  it('compares wallets without case', () => {
+    expect(isSameWallet(own, own.toUpperCase().replace('0X', '0x'))).toBe(true)
+    expect(isSameWallet(own, other)).toBe(false)
+    expect(isSameWallet(null, own)).toBe(false)
+  })
+
+  it('offers a like only to a signed-in member, on another photo, not yet liked', () => {
+    expect(canLike(own, 'Ann', { WalletAddr: other, LikeStatus: false })).toBe(true)
+    expect(canLike(own, 'Ann', { WalletAddr: other, LikeStatus: true })).toBe(false)
+    expect(canLike(own, 'Ann', { WalletAddr: own, LikeStatus: false })).toBe(false)
+    expect(canLike(null, null, { WalletAddr: other, LikeStatus: false })).toBe(false)
+    // Spec §6: a member without a name cannot like.
+    expect(canLike(own, null, { WalletAddr: other, LikeStatus: false })).toBe(false)
+    expect(canLike(own, '', { WalletAddr: other, LikeStatus: false })).toBe(false)
+  })
+
+  it('reports the reward an upload earned', () => {
+    expect(uploadReward(30, 35, 5, 15)).toBe(5)
+    expect(uploadReward(70, 90, 5, 15)).toBe(20)
+    expect(uploadReward(30, 37, 5, 15)).toBe(5)
+  })
+})

@@ -1,0 +1,62 @@
+import { type Address, addressSchema } from '@memap/shared/address'
+import { ALBUM_SLOTS } from '@memap/shared/albums'
+
+export type GridSlot<T> = { kind: 'photo'; photo: T } | { kind: 'empty'; index: number }
+
+/** The 3x3 grid: the photos in order, then empty slots up to nine. */
+export function gridSlots<T>(photos: readonly T[]): GridSlot<T>[] {
+  return Array.from({ length: ALBUM_SLOTS }, (_, index): GridSlot<T> => {
+    const photo = photos[index]
+    return photo === undefined ? { kind: 'empty', index } : { kind: 'photo', photo }
+  })
+}
+
+export type AlbumTarget =
+  | { kind: 'wallet'; address: Address }
+  | { kind: 'invalid' }
+  /** Nobody to show: spec §2 sends the page to /. */
+  | { kind: 'none' }
+
+/** Whose album: the navigation state's `user`, else the query's `user`, else the own wallet. */
+export function albumTarget(
+  navigationState: unknown,
+  queryUser: string | null,
+  own: Address | null,
+): AlbumTarget {
+  const fromState = (navigationState as { user?: unknown } | null)?.user
+  const given = typeof fromState === 'string' && fromState !== '' ? fromState : queryUser || own
+  if (!given) return { kind: 'none' }
+  const parsed = addressSchema.safeParse(given)
+  return parsed.success ? { kind: 'wallet', address: parsed.data } : { kind: 'invalid' }
+}
+
+/** Spec §6: the page's wallet is the own one (case-insensitive). */
+export function isSameWallet(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.toLowerCase() === b.toLowerCase()
+}
+
+/**
+ * Spec §4 and §6: a like is offered when signed in with a named MeMap, on another member's
+ * photo, not yet liked.
+ */
+export function canLike(
+  viewer: Address | null,
+  viewerName: string | null,
+  photo: { WalletAddr: string; LikeStatus: boolean },
+): boolean {
+  return (
+    viewer !== null &&
+    (viewerName ?? '') !== '' &&
+    !isSameWallet(viewer, photo.WalletAddr) &&
+    !photo.LikeStatus
+  )
+}
+
+/**
+ * What an upload earned: the balance's change, which counts the completion bonus only the first
+ * time the album fills; the base reward when the change looks like something else happened too.
+ */
+export function uploadReward(before: number, after: number, base: number, bonus: number): number {
+  const earned = after - before
+  return earned === base || earned === base + bonus ? earned : base
+}

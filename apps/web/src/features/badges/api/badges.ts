@@ -1,0 +1,33 @@
+import type { Address } from '@memap/shared/address'
+import { badgeGroupSchema } from '@memap/shared/badges'
+import { erc20BalanceSchema } from '@memap/shared/points'
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../shared/lib/api-client.ts'
+
+export type BadgeGroup = z.output<typeof badgeGroupSchema>
+
+/** `GET /v0/badge/list`: the catalogue by group, prices in whole Whoom. */
+export function getBadgeCatalogueQueryOptions() {
+  return queryOptions({
+    queryKey: ['badge-catalogue'],
+    queryFn: ({ signal }) => api.get('/badge/list', z.array(badgeGroupSchema), { signal }),
+  })
+}
+
+/** `GET /v0/erc20/{token}/balanceOf`: the wallet's Whoom on chain, in the 18-decimal unit. */
+export async function getOnChainBalance(token: Address, account: Address): Promise<bigint> {
+  const answer = await api.get(`/erc20/${token}/balanceOf`, erc20BalanceSchema, {
+    query: { account },
+  })
+  return BigInt(answer.balance)
+}
+
+/** `POST /v0/badge/purchase`: the server checks the payment on chain and grants the badge. */
+export function purchaseBadge(
+  walletAddr: Address,
+  badgeId: number,
+  transaction: `0x${string}`,
+): Promise<unknown> {
+  return api.post('/badge/purchase', z.unknown(), { body: { badgeId, walletAddr, transaction } })
+}

@@ -1,0 +1,37 @@
+import type { Address } from '@memap/shared/address'
+import { createdUserEmotionSchema, emotionSchema } from '@memap/shared/emotions'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../shared/lib/api-client.ts'
+
+// `GET /v0/emotion/list?adminStatus=false` and `POST /v0/emotion/user-emotion/create`.
+
+export type Emotion = z.output<typeof emotionSchema>
+
+export function getEmotionListQueryOptions() {
+  return queryOptions({
+    queryKey: ['emotion-list'],
+    queryFn: ({ signal }) =>
+      api.get('/emotion/list', z.array(emotionSchema), {
+        query: { adminStatus: 'false' },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useEmotionList() {
+  return useQuery(getEmotionListQueryOptions())
+}
+
+/** Posts today's emotion and its reason (once a Seoul day, +5 Whoom). */
+export async function postEmotion(params: {
+  walletAddr: Address
+  emotionId: number
+  description: string
+}): Promise<string> {
+  const created = await api.post('/emotion/user-emotion/create', createdUserEmotionSchema, {
+    body: params,
+  })
+  return created.UserEmotionId
+}

@@ -1,0 +1,21 @@
+import type { Address } from '@memap/shared/address'
+import { friendSchema } from '@memap/shared/friends'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api } from '../../../shared/lib/api-client.ts'
+
+// `GET /v0/friends/list?walletAddr=`: a member's friends, newest friendship first.
+
+export type Friend = z.output<typeof friendSchema>
+
+export function getFriendListQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: ['friend-list', walletAddr],
+    queryFn: ({ signal }) =>
+      api.get('/friends/list', z.array(friendSchema), { query: { walletAddr }, signal }),
+  })
+}
+
+export function useFriendList(walletAddr: Address) {
+  return useQuery(getFriendListQueryOptions(walletAddr))
+}

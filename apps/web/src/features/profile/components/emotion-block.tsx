@@ -1,0 +1,210 @@
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import type { UserInfo } from '@memap/shared/profile'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../app/paths.ts'
+import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { ApiError } from '../../../shared/lib/api-client.ts'
+import { DailyLimitDialog } from '../../../shared/ui/daily-limit-dialog.tsx'
+import { Dialog } from '../../../shared/ui/dialog.tsx'
+import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { cheerEmotion, EMOTION_DETAIL_KEY, useEmotionDetail } from '../api/emotion-detail.ts'
+import { useCountUp } from '../lib/count-up.ts'
+import { isDailyLimit } from '../lib/daily-limit.ts'
+import { useTypedText } from '../lib/typing.ts'
+
+type Open = 'view' | 'reward' | 'limit' | 'error' | null
+
+export type EmotionBlockProps = {
+  profile: UserInfo
+  viewer: Address | null
+  own: boolean
+  /** OpenProfile is false: the emotion is not shown, only the owner's pencil (spec §2). */
+  hidden?: boolean
+}
+
+/**
+ * Spec §2 and §4: today's emotion pill (typed one letter every 100 ms), the owner's pencil to
+ * /select_emotion while nothing is posted, and the emotion view dialog with the cheer button.
+ * With OpenProfile false the emotion is hidden; the owner keeps the pencil.
+ */
+export function EmotionBlock({ profile, viewer, own, hidden = false }: EmotionBlockProps) {
+  const [open, setOpen] = useState<Open>(null)
+  // Set at the click, before the answer; it stays set on the daily limit (spec §4).
+  const [cheered, setCheered] = useState(false)
+  const queryClient = useQueryClient()
+  const emotion = hidden ? null : profile.UserEmotion
+  const canCheer = viewer !== null && !own
+
+  async function cheer() {
+    if (!emotion || viewer === null || cheered) return
+    setCheered(true)
+    try {
+      await cheerEmotion(viewer, emotion.UserEmotionId)
+      setOpen('reward')
+    } catch (error) {
+      if (isDailyLimit(error)) setOpen('limit')
+      else {
+        if (!(error instanceof ApiError && error.status === 409)) setCheered(false)
+        setOpen('error')
+      }
+    }
+  }
+
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: [EMOTION_DETAIL_KEY] })
+    void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+    void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+  }
+
+  return (
+    <div className="emotion-block">
+      {hidden ? null : emotion ? (
+        <EmotionPill name={emotion.EmotionName} onOpen={() => setOpen('view')} />
+      ) : (
+        <p className="emotion-pill emotion-pill--empty">
+          {own ? 'How are you feeling today?' : 'No emotion posted today'}
+        </p>
+      )}
+      {own && !profile.EmotionPostingStatus && (
+        <Link
+          className="icon-button"
+          to={paths.selectEmotion}
+          aria-label="Post today's emotion"
+          title="Post today's emotion"
+        >
+          <PencilIcon />
+        </Link>
+      )}
+      {emotion && open === 'view' && (
+        <EmotionViewDialog
+          userEmotionId={emotion.UserEmotionId}
+          emotionName={emotion.EmotionName}
+          viewer={viewer}
+          canCheer={canCheer}
+          cheered={cheered}
+          onCheer={() => void cheer()}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'reward' && (
+        <EarnedRewardDialog
+          amount={ECONOMY.cheerReward}
+          onClose={() => {
+            refresh()
+            setOpen('view')
+          }}
+        />
+      )}
+      {open === 'limit' && <DailyLimitDialog onClose={() => setOpen('view')} />}
+      {open === 'error' && (
+        <ErrorDialog
+          onClose={() => {
+            refresh()
+            setOpen('view')
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+function EmotionPill({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const typed = useTypedText(name)
+  return (
+    <button
+      type="button"
+      className="emotion-pill"
+      aria-label={`Today's emotion: ${name}`}
+      onClick={onOpen}
+      data-testid="emotion-pill"
+    >
+      <span className="emotion-pill__label" aria-hidden="true">
+        Today
+      </span>
+      <span className="emotion-pill__text" aria-hidden="true">
+        {typed}
+      </span>
+    </button>
+  )
+}
+
+type EmotionViewDialogProps = {
+  userEmotionId: string
+  emotionName: string
+  viewer: Address | null
+  canCheer: boolean
+  cheered: boolean
+  onCheer: () => void
+  onClose: () => void
+}
+
+/** Spec §2, the emotion view: the reason, the cheer count and, for others, the cheer button. */
+function EmotionViewDialog({
+  userEmotionId,
+  emotionName,
+  viewer,
+  canCheer,
+  cheered,
+  onCheer,
+  onClose,
+}: EmotionViewDialogProps) {
+  const titleId = useId()
+  const detail = useEmotionDetail(userEmotionId, viewer)
+  const total = useCountUp(detail.data?.TotalCheers ?? 0)
+  const alreadyCheered = cheered || detail.data?.CheersStatus === true
+  return (
+    <Dialog onClose={onClose} labelledBy={titleId} className="emotion-view">
+      <h2 id={titleId} className="dialog__title">
+        {emotionName}
+      </h2>
+      {detail.isPending ? (
+        <p className="dialog__text" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </p>
+      ) : detail.isError ? (
+        <p className="dialog__text" role="alert">
+          The details of this emotion are not shown.
+        </p>
+      ) : (
+        <>
+          <p className="dialog__text emotion-view__reason">{detail.data.Description}</p>
+          <p className="emotion-view__cheers">
+            <span aria-hidden="true">👏</span>{' '}
+            <span data-testid="cheer-count">{total.toLocaleString('en-US')}</span> cheers
+          </p>
+        </>
+      )}
+      <div className="dialog__actions">
+        {canCheer && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={alreadyCheered || detail.isPending}
+            onClick={onCheer}
+          >
+            {alreadyCheered ? 'Cheered' : 'Cheer'}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" data-autofocus onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,90 @@
+import type { Address } from '@memap/shared/address'
+import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/friends'
+import type { UserInfo } from '@memap/shared/profile'
+import { useState } from 'react'
+import { ApiError } from '../../../shared/lib/api-client.ts'
+import { formatKoreanDate } from '../../../shared/lib/format-korean-date.ts'
+import { formatCount } from '../../../shared/lib/format-number.ts'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { InsufficientBalanceDialog } from '../../../shared/ui/insufficient-balance-dialog.tsx'
+import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
+import { sendFriendRequest } from '../api/friend-request.ts'
+import type { ViewMode } from '../lib/view-mode.ts'
+
+type Step = 'confirm' | 'sending' | 'success' | 'insufficient' | 'error' | null
+
+/**
+ * Spec §2 and §4, the friend status area: 'Friends since' and 'Known' for a friend, a disabled
+ * Send Friend Request while a request is pending, and for a stranger the friend request modal
+ * (confirm with the cost, then success, whose button reloads the page). Nothing for the owner
+ * or a visitor who is not logged in.
+ */
+export function FriendStatus({
+  profile,
+  viewer,
+  mode,
+}: {
+  profile: UserInfo
+  viewer: Address | null
+  mode: ViewMode
+}) {
+  const [step, setStep] = useState<Step>(null)
+
+  if (mode === 'own' || mode === 'visitor' || viewer === null) return null
+  if (mode === 'friend') {
+    return (
+      <section className="friend-status" aria-label="Friend status">
+        <p className="friend-status__since">
+          Friends since {profile.FriendDate ? formatKoreanDate(profile.FriendDate) : '–'}
+        </p>
+        <span className="known-tag">Known</span>
+      </section>
+    )
+  }
+
+  async function send() {
+    if (viewer === null) return
+    setStep('sending')
+    try {
+      await sendFriendRequest(viewer, profile.WalletAddr)
+      setStep('success')
+    } catch (error) {
+      const insufficient =
+        error instanceof ApiError && error.serverMessage === INSUFFICIENT_FOR_FRIEND_REQUEST
+      setStep(insufficient ? 'insufficient' : 'error')
+    }
+  }
+
+  return (
+    <section className="friend-status" aria-label="Friend status">
+      <button
+        type="button"
+        className="button button--primary friend-status__request"
+        disabled={mode === 'pending'}
+        onClick={() => setStep('confirm')}
+      >
+        Send Friend Request
+      </button>
+      {mode === 'pending' && <p className="friend-status__note">Your friend request is pending.</p>}
+      {(step === 'confirm' || step === 'sending') && (
+        <ConfirmDialog
+          title="Send a Friend Request?"
+          confirmLabel="Send Request"
+          busy={step === 'sending'}
+          onConfirm={() => void send()}
+          onCancel={() => setStep(null)}
+        >
+          {`Becoming friends with ${profile.Name} costs ${formatCount(profile.Svn)} Whoom, their SNV. It is refunded in full if they decline.`}
+        </ConfirmDialog>
+      )}
+      {step === 'success' && (
+        <SuccessDialog title="Friend Request Sent!" onClose={() => window.location.reload()}>
+          {`${profile.Name} will see your request in their news.`}
+        </SuccessDialog>
+      )}
+      {step === 'insufficient' && <InsufficientBalanceDialog onClose={() => setStep(null)} />}
+      {step === 'error' && <ErrorDialog onClose={() => setStep(null)} />}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import type { UserInfo } from '@memap/shared/profile'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '../../../app/paths.ts'
+import { saveNetworkChoice } from '../../../shared/lib/network-choice.ts'
+
+/** The text of a tag: an emotion's name is followed by a colon (spec §3). */
+export function tagLabel(tag: UserInfo['IdentityGraph'][number]): string {
+  return tag.Type === 'emotion' ? `${tag.Name}:` : tag.Name
+}
+
+/**
+ * Spec §2, /memap: the identity graph. A tag opens /findnetwork with `{ network, address }`
+ * (kept in session storage too); the owner gets a plus button to /myassets.
+ */
+export function IdentityGraph({ profile, own }: { profile: UserInfo; own: boolean }) {
+  const navigate = useNavigate()
+  if (profile.IdentityGraph.length === 0 && !own) return null
+  return (
+    <section className="identity-graph" aria-label="Identity graph">
+      <ul className="identity-graph__tags">
+        {profile.IdentityGraph.map((tag) => (
+          <li key={tag.ObjectId}>
+            <button
+              type="button"
+              className={`identity-tag identity-tag--${tag.Type === 'emotion' ? 'emotion' : 'badge'}`}
+              onClick={() => {
+                const choice = { network: tag.Name, address: tag.ObjectId }
+                saveNetworkChoice(choice)
+                void navigate(paths.findNetwork, { state: choice })
+              }}
+            >
+              {tagLabel(tag)}
+            </button>
+          </li>
+        ))}
+        {own && (
+          <li>
+            <Link
+              className="identity-tag identity-tag--add"
+              to={paths.myAssets}
+              aria-label="Add badges"
+            >
+              +
+            </Link>
+          </li>
+        )}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** Spec §4: the cheer count animates over 2 s. */
+export const COUNT_UP_MS = 2000
+
+/** The value shown `elapsedMs` into a count from `from` to `to` (ease-out). */
+export function countAt(from: number, to: number, elapsedMs: number): number {
+  if (elapsedMs >= COUNT_UP_MS) return to
+  const t = Math.max(0, elapsedMs) / COUNT_UP_MS
+  const eased = 1 - (1 - t) ** 3
+  return Math.round(from + (to - from) * eased)
+}
+
+/** `value`, counted up to over 2 s from the value shown before (from 0 at first). */
+export function useCountUp(value: number): number {
+  const [shown, setShown] = useState(0)
+  const shownRef = useRef(0)
+  useEffect(() => {
+    const from = shownRef.current
+    if (from === value) return
+    const start = performance.now()
+    const step = (now: number) => {
+      const elapsed = now - start
+      const next = countAt(from, value, elapsed)
+      shownRef.current = next
+      setShown(next)
+      if (elapsed < COUNT_UP_MS) frame = requestAnimationFrame(step)
+    }
+    let frame = requestAnimationFrame(step)
+    return () => cancelAnimationFrame(frame)
+  }, [value])
+  return shown
+}

@@ -1,0 +1,37 @@
+import type { Address } from '@memap/shared/address'
+import { pointHistoryPageSchema } from '@memap/shared/points'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { api } from '../../../shared/lib/api-client.ts'
+import { FIRST_PAGE_INDEX, nextPageIndex } from '../../../shared/lib/keyset-paging.ts'
+
+// `GET /v0/point/history/list` (owner only), keyset-paged: the Whoom ledger, newest first.
+
+export type PointHistoryPage = z.output<typeof pointHistoryPageSchema>
+export type PointHistoryEntry = PointHistoryPage['History'][number]
+
+export function getPointHistoryPage(
+  walletAddr: Address,
+  index: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PointHistoryPage> {
+  return api.get('/point/history/list', pointHistoryPageSchema, {
+    query: { walletAddr, index },
+    signal,
+  })
+}
+
+export const POINT_HISTORY_KEY = 'point-history'
+
+export function getPointHistoryQueryOptions(walletAddr: Address) {
+  return infiniteQueryOptions({
+    queryKey: [POINT_HISTORY_KEY, walletAddr],
+    queryFn: ({ pageParam, signal }) => getPointHistoryPage(walletAddr, pageParam, { signal }),
+    initialPageParam: FIRST_PAGE_INDEX,
+    getNextPageParam: nextPageIndex,
+  })
+}
+
+export function usePointHistory(walletAddr: Address) {
+  return useInfiniteQuery(getPointHistoryQueryOptions(walletAddr))
+}

@@ -1,0 +1,15 @@
+import type { Address } from '@memap/shared/address'
+import { withdrawFieldsSchema } from '@memap/shared/points'
+import { z } from 'zod'
+import { api } from '../../../shared/lib/api-client.ts'
+
+/**
+ * `POST /v0/withdraw` (multipart walletAddr): the server debits the whole balance and mints
+ * the balance less the 1 Whoom fee on chain. Answers the transaction hash (spec §7: a string).
+ */
+export function withdrawWhoom(walletAddr: Address): Promise<string> {
+  const fields = withdrawFieldsSchema.parse({ walletAddr })
+  const form = new FormData()
+  form.append('walletAddr', fields.walletAddr)
+  return api.post('/withdraw', z.string().min(1), { body: form })
+}

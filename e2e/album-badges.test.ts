@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { LOCAL_API_KEY } from '@memap/shared/api'
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import { callApi, connectTestWallet, eventually, publicConfig } from './support/memap.ts'
+import { gradientPng } from './support/png.ts'
+import { type RunningServer, startServer } from './support/server.ts'
+import { registerMeMap } from './support/sign-up.ts'
+import { TestWallet } from './support/test-wallet.ts'
+
+const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
+
+// Issue "The Top 9 album and badges bought on chain", in a real browser against the real server.
+describe('the Top 9 album and badges in a real browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let config: PublicConfig
+  let alice: Member
+  let bob: Member
+  let carol: Member
+  /** Carol's purchase as the app posted it, to replay it. */
+  let purchase: { badgeId: number; walletAddr: string; transaction: string }
+
+  type Member = {
+    name: string
+    context: BrowserContext
+    wallet: TestWallet
+    page: Page
+    /** The session cookie of the API registration, for API checks. */
+    cookie: string
+  }
+
+  /** A member registered through the API, signed in through the wallet chooser, on /memap. */
+  async function member(prefix: string): Promise<Member> {
+    const name = `${prefix} ${randomBytes(3).toString('hex')}`
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+    await wallet.install(context)
+    const cookie = await registerMeMap(server, config, wallet.account, {
+      name,
+      description: `${prefix} in the album tests.`,
+    })
+    const page = await context.newPage()
+    await connectTestWallet(page, server)
+    await page.waitForURL('**/memap')
+    await page.getByRole('heading', { name }).waitFor()
+    return { name, context, wallet, page, cookie }
+  }
+
+  const get = async (m: Member, url: string) =>
+    ((await (await callApi(server, url, { cookie: m.cookie })).json()) as { data: unknown }).data
+  const balance = async (m: Member) =>
+    ((await get(m, `/point/check-user?walletAddr=${m.wallet.address}`)) as { Value: number }).Value
+
+  /** Closes the open dialog named `title` with `button`. */
+  async function closeDialog(page: Page, title: string, button = 'Got it') {
+    const dialog = page.getByRole('dialog', { name: title })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: button }).click()
+    await dialog.waitFor({ state: 'detached' })
+  }
+
+  /** POST /v0/withdraw: the whole balance, less the fee, minted to the wallet. */
+  async function withdrawAll(m: Member) {
+    const form = new FormData()
+    form.append('walletAddr', m.wallet.address)
+    const res = await callApi(server, '/withdraw', { cookie: m.cookie, body: form })
+    expect(res.status, await res.text()).toBe(200)
+  }
+
+  const onChainWhoom = async (m: Member) =>
+    BigInt(
+      (
+        (await get(m, `/erc20/${config.contracts.main}/balanceOf?account=${m.wallet.address}`)) as {
+          balance: string
+        }
+      ).balance,
+    )
+
+  const photos = (page: Page) => page.getByRole('button', { name: 'Open photo' })
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    config = await publicConfig(server)
+    mkdirSync(SCREENSHOTS, { recursive: true })
+    ;[alice, bob, carol] = await Promise.all([member('Alice'), member('Bob'), member('Carol')])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  describe('the album', () => {
+    it('is filled to nine by its owner, with the rewards (30 + 45 + 15 = 90)', async () => {
+      const { page } = alice
+      await page.goto(`${server.url}/album`)
+      await page.getByRole('heading', { name: `The Top 9 of ${alice.name}` }).waitFor()
+      await expect.poll(() => page.getByLabel('Add a photo').count()).toBe(9)
+
+      // A file that is no picture: the spec's alert, and nothing uploaded.
+      // The alert blocks the page until it is answered: answer it from the handler.
+      const alert = new Promise<string>((resolve) => {
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message())
+          void dialog.accept()
+        })
+      })
+      await page
+        .getByLabel('Add a photo')
+        .first()
+        .setInputFiles({
+          name: 'notes.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('not a picture'),
+        })
+      expect(await alert).toBe('Only JPEG, PNG, and WEBP formats are supported.')
+
+      for (let n = 1; n <= 9; n++) {
+        await page
+          .getByLabel('Add a photo')
+          .first()
+          .setInputFiles({
+            name: `photo-${n}.png`,
+            mimeType: 'image/png',
+            // The first one is large: the browser brings it down to 2048 px before the upload.
+            buffer: n === 1 ? gradientPng(3000, 1500) : gradientPng(120 + n, 90),
+          })
+        const reward = page.getByRole('dialog', { name: 'Congratulations!' })
+        await reward.waitFor()
+        // The ninth fills the album: 5 and the completion bonus of 15.
+        expect(await reward.innerText()).toContain(
+          n === 9 ? 'You earned 20 Whoom.' : 'You earned 5 Whoom.',
+        )
+        await closeDialog(page, 'Congratulations!')
+        await expect.poll(() => photos(page).count()).toBe(n)
+      }
+      expect(await page.getByLabel('Add a photo').count()).toBe(0)
+      expect(await balance(alice)).toBe(90)
+      await page.getByRole('link', { name: '90 Whoom, reward history' }).waitFor()
+
+      // The large photo was resized in the browser: 2048 px on its longest side.
+      await photos(page).first().click()
+      const large = page.locator('.photo-view__image')
+      await large.waitFor()
+      await expect
+        .poll(() =>
+          large.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+        )
+        .toEqual([2048, 1024])
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'album-photo-390.png'), fullPage: true })
+      await page.getByRole('button', { name: 'Close' }).click()
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'album-390.png'), fullPage: true })
+    })
+
+    it('lets another member like a photo once, with the reward', async () => {
+      const { page } = bob
+      await page.goto(`${server.url}/album?user=${alice.wallet.address}`)
+      await page.getByRole('heading', { name: `The Top 9 of ${alice.name}` }).waitFor()
+      // Not the owner: no empty slot to add to, no delete button.
+      await expect.poll(() => photos(page).count()).toBe(9)
+      await photos(page).nth(1).click()
+      await page.getByRole('link', { name: `${alice.name}'s MeMap` }).waitFor()
+      expect(await page.getByRole('button', { name: 'Delete photo' }).count()).toBe(0)
+
+      await page.getByRole('button', { name: 'Like, 0 likes' }).click()
+      const reward = page.getByRole('dialog', { name: 'Congratulations!' })
+      await reward.waitFor()
+      expect(await reward.innerText()).toContain('You earned 2 Whoom.')
+      await closeDialog(page, 'Congratulations!')
+      // Reloaded: liked now, so no more like button, and the count went up.
+      await page.getByRole('img', { name: '1 like' }).waitFor()
+      expect(await page.getByRole('button', { name: /^Like/ }).count()).toBe(0)
+      expect(await balance(bob)).toBe(32)
+      expect(await balance(alice)).toBe(92)
+    })
+
+    it('lets the owner delete a photo for 10 Whoom', async () => {
+      const { page } = alice
+      await page.reload()
+      await expect.poll(() => photos(page).count()).toBe(9)
+      await photos(page).nth(4).click()
+      // The owner sees the count but cannot like the own photo.
+      await page.getByRole('img', { name: '0 likes' }).waitFor()
+      await page.getByRole('button', { name: 'Delete photo' }).click()
+
+      const confirm = page.getByRole('dialog', { name: 'Do You Want to Proceed?' })
+      await confirm.waitFor()
+      const text = await confirm.innerText()
+      for (const words of [
+        'Delete Photo',
+        '10 whoom',
+        'Off-Chain',
+        'The purchase will be updated in the platform database without additional fees.',
+      ]) {
+        expect(text).toContain(words)
+      }
+      await confirm.getByRole('button', { name: 'Confirm' }).click()
+      await confirm.waitFor({ state: 'detached' })
+      await expect.poll(() => photos(page).count()).toBe(8)
+      expect(await page.locator('.photo-view').count()).toBe(0)
+      await page.getByLabel('Add a photo').waitFor()
+      expect(await balance(alice)).toBe(82)
+    })
+
+    it('refuses the delete when the balance does not cover it', async () => {
+      // Carol puts one photo in through the API, then withdraws everything: 0 Whoom left.
+      const form = new FormData()
+      form.append('walletAddr', carol.wallet.address)
+      form.append(
+        'file',
+        new Blob([new Uint8Array(gradientPng(64, 64))], { type: 'image/png' }),
+        'a.png',
+      )
+      const upload = await fetch(`${server.url}/v0/albums/upload`, {
+        method: 'PUT',
+        headers: { 'X-API-Key': LOCAL_API_KEY, cookie: carol.cookie },
+        body: form,
+      })
+      expect(upload.status, await upload.text()).toBe(200)
+      await withdrawAll(carol)
+      expect(await balance(carol)).toBe(0)
+
+      const { page } = carol
+      await page.goto(`${server.url}/album`)
+      await expect.poll(() => photos(page).count()).toBe(1)
+      await photos(page).first().click()
+      await page.getByRole('button', { name: 'Delete photo' }).click()
+      await closeDialog(page, 'Insufficient Balance')
+      expect(await photos(page).count()).toBe(1)
+    })
+  })
+
+  describe('badges', () => {
+    it('refuses a badge the on-chain Whoom does not cover', async () => {
+      const { page } = bob
+      await page.goto(`${server.url}/badgecollection`)
+      await page.getByRole('heading', { name: 'Badge Collection' }).waitFor()
+      await page.getByRole('heading', { name: 'Badge Group' }).waitFor()
+      await page.getByRole('button', { name: 'Dreamer, 5 whoom' }).click()
+      await page
+        .getByRole('dialog', { name: 'Do You Want to Proceed with the Purchase?' })
+        .waitFor()
+      await page.getByRole('button', { name: 'Confirm Purchase' }).click()
+      await closeDialog(page, 'Insufficient Balance')
+      expect(bob.wallet.count('eth_sendTransaction')).toBe(0)
+    })
+
+    it('shows the failure dialog when the wallet refuses the payment', async () => {
+      const { page, wallet } = bob
+      wallet.refuse('eth_sendTransaction')
+      // The free badge: no balance to check, straight to the wallet, which says no.
+      await page.getByRole('button', { name: 'Explorer, 0 whoom' }).click()
+      await page.getByRole('button', { name: 'Confirm Purchase' }).click()
+      await closeDialog(page, 'Oops! An error occurred.')
+      expect(wallet.count('eth_sendTransaction')).toBe(1)
+      expect(await page.getByRole('button', { name: 'Explorer, 0 whoom' }).isDisabled()).toBe(false)
+      expect(await get(bob, `/badge/user/list/have?walletAddr=${bob.wallet.address}`)).toEqual([])
+    })
+
+    it('sells a badge on chain through the wallet and shows it owned', async () => {
+      const { page, wallet } = carol
+      // The withdrawal minted 35 - 1 Whoom to the wallet.
+      await eventually(() => onChainWhoom(carol), 34n * 10n ** 18n, 30_000)
+      await page.goto(`${server.url}/badgecollection`)
+      await page.getByRole('heading', { name: 'Badge Group' }).waitFor()
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'badgecollection-390.png'),
+        fullPage: true,
+      })
+
+      await page.getByRole('button', { name: 'Dreamer, 5 whoom' }).click()
+      const confirm = page.getByRole('dialog', {
+        name: 'Do You Want to Proceed with the Purchase?',
+      })
+      await confirm.waitFor()
+      const text = await confirm.innerText()
+      for (const words of [
+        'Dreamer',
+        '5 whoom',
+        'On-Chain',
+        'The purchase will be processed on the blockchain, and a small gas fee may apply.',
+      ]) {
+        expect(text).toContain(words)
+      }
+      await page.waitForTimeout(300) // the dialog's entrance
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'badge-purchase-390.png') })
+      const posted = page.waitForRequest((request) => request.url().endsWith('/v0/badge/purchase'))
+      await confirm.getByRole('button', { name: 'Confirm Purchase' }).click()
+      purchase = (await posted).postDataJSON() as typeof purchase
+      await page.waitForURL('**/myassets', { timeout: 30_000 })
+      expect(wallet.count('eth_sendTransaction')).toBe(1)
+      expect(purchase).toEqual({
+        badgeId: 2,
+        walletAddr: carol.wallet.address,
+        transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      })
+      await eventually(() => onChainWhoom(carol), 29n * 10n ** 18n)
+
+      await page.getByRole('heading', { name: 'My Badges (1)' }).waitFor()
+      await page.goto(`${server.url}/badgecollection`)
+      const owned = page.getByRole('button', { name: 'Dreamer, 5 whoom, owned' })
+      await owned.waitFor()
+      expect(await owned.isDisabled()).toBe(true)
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'badge-owned-390.png'), fullPage: true })
+    })
+
+    it('applies the badge on /myassets, and the identity graph lists it', async () => {
+      const { page } = carol
+      await page.goto(`${server.url}/myassets`)
+      await page.getByRole('heading', { name: 'My Badges (1)' }).waitFor()
+      const save = page.getByRole('button', { name: 'Save & Go to MeMap' })
+      expect(await save.isDisabled()).toBe(true)
+      await page.getByRole('button', { name: 'Dreamer', pressed: false }).click()
+      expect(await save.isDisabled()).toBe(false)
+      await save.click()
+      await closeDialog(page, 'Successfully Completed!')
+      await page.waitForURL('**/memap')
+      const info = (await get(
+        carol,
+        `/user/info?walletAddr=&targetWalletAddr=${carol.wallet.address}`,
+      )) as { IdentityGraph: unknown[] }
+      expect(info.IdentityGraph).toEqual([{ Type: 'badge', Name: 'Dreamer', ObjectId: 'badge:2' }])
+    })
+
+    it('grants nothing for a replayed purchase hash', async () => {
+      const replay = await callApi(server, '/badge/purchase', {
+        cookie: carol.cookie,
+        body: purchase,
+      })
+      expect(replay.status).toBe(409)
+      const owned = await get(carol, `/badge/user/list/have?walletAddr=${carol.wallet.address}`)
+      expect(owned).toEqual([{ badgeId: 2, badgeName: 'Dreamer', status: true }])
+    })
+
+    it('shows an empty /myassets with the way to the collection', async () => {
+      const { page } = bob
+      await page.goto(`${server.url}/myassets`)
+      await page.getByRole('heading', { name: 'My Badges (0)' }).waitFor()
+      await page
+        .getByText(
+          "You don't have any badges yet. Visit the Badge Collection to find and add badges that match your personality!",
+        )
+        .waitFor()
+      expect(await page.getByRole('button', { name: 'Save & Go to MeMap' }).isDisabled()).toBe(true)
+      await page.getByRole('link', { name: 'Go to the Badge collection' }).click()
+      await page.waitForURL('**/badgecollection')
+    })
+  })
+})

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import { callApi, connectTestWallet, eventually, publicConfig } from './support/memap.ts'
+import { type RunningServer, startServer } from './support/server.ts'
+import { registerMeMap } from './support/sign-up.ts'
+import { TestWallet } from './support/test-wallet.ts'
+
+/** Where the screenshots go, to look at them. */
+const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
+const WHOOM = 10n ** 18n
+
+// Issue "The Whoom economy": the balance, /myreward with its withdrawal and history, /notifications.
+describe('the Whoom economy in a real browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let config: PublicConfig
+  let context: BrowserContext
+  let wallet: TestWallet
+  let page: Page
+  /** The member's session cookie from its sign-in through the API. */
+  let cookie: string
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    config = await publicConfig(server)
+    mkdirSync(SCREENSHOTS, { recursive: true })
+
+    // A member who joined (through the API), signed in on a phone-sized browser.
+    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+    await wallet.install(context)
+    cookie = await registerMeMap(server, config, wallet.account, {
+      name: 'Whoom Holder',
+      description: 'Saving up Whoom.',
+    })
+    page = await context.newPage()
+    await connectTestWallet(page, server)
+    await page.waitForURL('**/memap')
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  /** The member's Whoom ERC-20 balance on the devnet, in wei, as the API reads it. */
+  async function erc20Balance(): Promise<string> {
+    const response = await callApi(
+      server,
+      `/erc20/${config.contracts.main}/balanceOf?account=${wallet.address}`,
+    )
+    return ((await response.json()) as { data: { balance: string } }).data.balance
+  }
+
+  it('shows the 30 Whoom of joining in the chip', async () => {
+    await page.getByRole('link', { name: '30 Whoom, reward history' }).waitFor()
+  })
+
+  it('withdraws 29 Whoom from /myreward to the wallet and lists it in the history', async () => {
+    await page.getByRole('link', { name: '30 Whoom, reward history' }).click()
+    await page.waitForURL('**/myreward')
+    await page.getByRole('heading', { name: 'Reward history' }).waitFor()
+    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('30')
+    await page
+      .getByRole('region', { name: 'Wallet' })
+      .getByText(`${wallet.address.slice(0, 5)}…${wallet.address.slice(-4)}`)
+      .waitFor()
+    await page.getByRole('button', { name: 'Unlink' }).waitFor()
+    const entries = page.locator('.reward-entry')
+    await entries.first().waitFor()
+    expect(await entries.allInnerTexts()).toEqual([
+      expect.stringMatching(/^mint_nft\s+\+30 Whoom\s+\d{4}\.\d\d\.\d\d \d\d:\d\d$/),
+    ])
+    await page.screenshot({ path: join(SCREENSHOTS, 'myreward-390.png'), fullPage: true })
+
+    // Before: nothing on chain.
+    expect(await erc20Balance()).toBe('0')
+
+    // A withdrawal the server refuses ends in the withdrawal failure dialog, and Cancel in nothing.
+    await page.route('**/v0/withdraw', (route) =>
+      route.fulfill({ status: 503, json: { error: 'the chain is not reachable' } }),
+    )
+    await page.getByRole('button', { name: 'Withdraw Whoom' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm Token Withdrawal' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Withdraw Whoom' }).click()
+    await confirm.getByRole('button', { name: 'Confirm Withdrawal' }).click()
+    const failure = page.getByRole('dialog', { name: 'Withdrawal Failed' })
+    await failure.waitFor()
+    expect(await failure.innerText()).toContain('the chain is not reachable')
+    await failure.getByRole('button', { name: 'Got it' }).click()
+    await page.unroute('**/v0/withdraw')
+
+    await page.getByRole('button', { name: 'Withdraw Whoom' }).click()
+    await confirm.waitFor()
+    const text = await confirm.innerText()
+    expect(text).toContain('Whoom')
+    expect(await confirm.getByTestId('withdrawal-available').innerText()).toBe('29 Whoom')
+    expect(text).toContain(wallet.address)
+    await page.screenshot({ path: join(SCREENSHOTS, 'myreward-withdraw-390.png') })
+    await confirm.getByRole('button', { name: 'Confirm Withdrawal' }).click()
+
+    const success = page.getByRole('dialog', { name: 'Successfully Completed!' })
+    await success.waitFor()
+    expect(await success.innerText()).toContain(
+      'Your request has been processed without any issues.',
+    )
+    await success.getByRole('button', { name: 'Got it' }).click()
+
+    // The server minted balance - 1 on chain, in the background.
+    await eventually(erc20Balance, (29n * WHOOM).toString(), 30_000)
+
+    // The balance is gone, so is the withdrawal; the history shows both entries.
+    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('0')
+    await page.getByRole('link', { name: '0 Whoom, reward history' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Withdraw Whoom' }).isDisabled()).toBe(true)
+    await expect
+      .poll(() => entries.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^withdraw\s+-30 Whoom\s/),
+        expect.stringMatching(/^mint_nft\s+\+30 Whoom\s/),
+      ])
+    await page.getByText('No more history.').waitFor()
+  })
+
+  it('scrolls a notification list of several pages to its end, and accepts a request', async () => {
+    // Another member asks 21 times to be friends; the member says no each time, then one more
+    // request waits for an answer: with the mint and the withdrawal, more than one page.
+    const other = privateKeyToAccount(generatePrivateKey())
+    const otherCookie = await registerMeMap(server, config, other, {
+      name: 'Keen Jun',
+      description: 'Wants to be friends.',
+    })
+    const ask = () =>
+      callApi(server, '/friends/request', {
+        cookie: otherCookie,
+        body: { walletAddr: other.address, targetWalletAddr: wallet.address, rejection: false },
+      })
+    for (let i = 0; i < 21; i += 1) {
+      expect((await ask()).status).toBe(200)
+      const reject = await callApi(server, '/friends/response', {
+        cookie,
+        body: { walletAddr: wallet.address, targetWalletAddr: other.address, rejection: true },
+      })
+      expect(reject.status).toBe(200)
+    }
+    expect((await ask()).status).toBe(200)
+    const total = await countNotifications()
+    expect(total).toBe(24)
+
+    await page.getByRole('button', { name: /open the menu/ }).click()
+    await page.getByRole('link', { name: 'News' }).click()
+    await page.waitForURL('**/notifications')
+    const items = page.locator('li.notification')
+    await items.first().waitFor()
+    // One page at first: the end of the list is below the fold.
+    expect(await items.count()).toBe(20)
+    expect(await items.first().innerText()).toContain('Friend request received from Keen Jun')
+    await page.screenshot({ path: join(SCREENSHOTS, 'notifications-390.png'), fullPage: true })
+
+    // Scrolling to the end loads the rest, then an empty page ends the list.
+    const end = page.locator('.load-more')
+    for (let i = 0; i < 5 && (await end.getAttribute('data-state')) !== 'end'; i += 1) {
+      await end.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(200)
+    }
+    await page.getByText('No more notifications.').waitFor()
+    await page.screenshot({ path: join(SCREENSHOTS, 'notifications-end-390.png') })
+    expect(await items.count()).toBe(total)
+    expect(await items.last().innerText()).toContain('You completed Mint NFT and earned 30 Whoom')
+    expect(await items.nth(total - 2).innerText()).toContain('You withdrew 29 Whoom to your wallet')
+    // Only the waiting request can be answered; every entry has a Seoul time.
+    expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(1)
+    expect(await items.locator('time').count()).toBe(total)
+
+    // Accept: the request is answered, the list and the balance reload.
+    await items.first().getByRole('button', { name: 'Accept' }).click()
+    await expect
+      .poll(() => items.first().innerText())
+      .toContain('You received 3 Whoom as SNV from a friend connection')
+    expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0)
+    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('3')
+    const friends = await callApi(server, `/friends/list?walletAddr=${wallet.address}`)
+    const list = ((await friends.json()) as { data: { WalletAddr: string }[] }).data
+    expect(list.map((friend) => friend.WalletAddr)).toEqual([other.address])
+  })
+
+  /** How many notifications the member has, by paging the API to its end. */
+  async function countNotifications(): Promise<number> {
+    let count = 0
+    let index = 0
+    for (;;) {
+      const response = await callApi(
+        server,
+        `/notification/list?walletAddr=${wallet.address}&index=${index}`,
+        { cookie },
+      )
+      const page = ((await response.json()) as { data: { History: unknown[]; Index: number } }).data
+      if (page.History.length === 0) return count
+      count += page.History.length
+      index = page.Index
+    }
+  }
+})

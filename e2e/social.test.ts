@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import { callApi, connectTestWallet, publicConfig } from './support/memap.ts'
+import { type RunningServer, startServer } from './support/server.ts'
+import { registerMeMap } from './support/sign-up.ts'
+import { TestWallet } from './support/test-wallet.ts'
+
+const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
+
+// Issue "Emotions, cheers, friends and networks: the profile comes alive", in a real browser.
+describe('emotions, cheers, friends and networks in a real browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let config: PublicConfig
+  let ann: Member
+  let bob: Member
+  let emotion: { EmotionId: number; EmotionName: string }
+
+  type Member = {
+    name: string
+    context: BrowserContext
+    wallet: TestWallet
+    page: Page
+    cookie: string
+  }
+
+  /** A member registered through the API, signed in through the wallet chooser, on /memap. */
+  async function member(prefix: string): Promise<Member> {
+    const name = `${prefix} ${randomBytes(3).toString('hex')}`
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+    await wallet.install(context)
+    const cookie = await registerMeMap(server, config, wallet.account, {
+      name,
+      description: `${prefix} in the social tests.`,
+    })
+    const page = await context.newPage()
+    await connectTestWallet(page, server)
+    await page.waitForURL('**/memap')
+    await page.getByRole('heading', { name }).waitFor()
+    return { name, context, wallet, page, cookie }
+  }
+
+  const get = async (m: Member, url: string) =>
+    ((await (await callApi(server, url, { cookie: m.cookie })).json()) as { data: unknown }).data
+  const balance = async (m: Member) =>
+    ((await get(m, `/point/check-user?walletAddr=${m.wallet.address}`)) as { Value: number }).Value
+
+  /** `m` opens the profile of `of` (through ?user=). */
+  async function visit(m: Member, of: Member) {
+    await m.page.goto(`${server.url}/memap?user=${of.wallet.address}`)
+    await m.page.getByRole('heading', { name: of.name }).waitFor()
+  }
+
+  async function closeDialog(page: Page, title: string, button = 'Got it') {
+    const dialog = page.getByRole('dialog', { name: title })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: button }).click()
+    await dialog.waitFor({ state: 'detached' })
+  }
+
+  // A copy of the web build: another `npm run build` meanwhile empties apps/web/dist.
+  let webDist = ''
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'memap-social-web-'))
+    cpSync(path.resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true })
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { WEB_DIST: webDist } }),
+      launchBrowser(),
+    ])
+    config = await publicConfig(server)
+    mkdirSync(SCREENSHOTS, { recursive: true })
+    ;[ann, bob] = await Promise.all([member('Ann'), member('Bob')])
+    const list = (await (await callApi(server, '/emotion/list?adminStatus=false')).json()) as {
+      data: { EmotionId: number; EmotionName: string }[]
+    }
+    const first = list.data[0]
+    if (!first) throw new Error('no emotions in the catalogue')
+    emotion = first
+  })
+
+  afterEach(async (test) => {
+    if (test.task.result?.state !== 'fail') return
+    for (const m of [ann, bob]) {
+      await m?.page.screenshot({ path: path.join(SCREENSHOTS, `failed-${m.name}.png`) })
+    }
+  })
+
+  afterAll(async () => {
+    await Promise.all([ann?.context.close(), bob?.context.close()])
+    await browser?.close()
+    await server?.stop()
+    if (webDist) rmSync(webDist, { recursive: true, force: true })
+  })
+
+  it("posts today's emotion and sees it on the profile with the reward", async () => {
+    const { page } = ann
+    await page.getByRole('link', { name: "Post today's emotion" }).click()
+    await page.waitForURL('**/select_emotion')
+    await page.getByRole('heading', { name: "Select today's emotion" }).waitFor()
+    await page.getByRole('button', { name: emotion.EmotionName, exact: true }).click()
+
+    const reason = page.getByRole('textbox', {
+      name: `why are you feeling ${emotion.EmotionName}?`,
+    })
+    await reason.fill('too short')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await closeDialog(page, 'Your input does not meet the required length')
+
+    await reason.fill('x'.repeat(501))
+    await closeDialog(page, 'Your input does not meet the required length')
+    expect(await reason.inputValue()).toHaveLength(500)
+
+    await reason.fill('The sun came out after a week of rain.')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const reward = page.getByRole('dialog', { name: 'Congratulations!' })
+    await reward.waitFor()
+    expect(await reward.innerText()).toContain('You earned 5 Whoom.')
+    await closeDialog(page, 'Congratulations!')
+
+    await page.waitForURL('**/memap')
+    const pill = page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` })
+    await pill.waitFor()
+    // Typed one letter every 100 ms, up to the whole name.
+    await expect
+      .poll(() => page.locator('.emotion-pill__text').innerText())
+      .toBe(emotion.EmotionName)
+    // The pencil is gone once the emotion is posted; the tag joins the identity graph.
+    expect(await page.getByRole('link', { name: "Post today's emotion" }).count()).toBe(0)
+    await page.getByRole('button', { name: `${emotion.EmotionName}:` }).waitFor()
+    await page.getByRole('link', { name: '35 Whoom, reward history' }).waitFor()
+    expect(await balance(ann)).toBe(35)
+
+    await pill.click()
+    const view = page.getByRole('dialog', { name: emotion.EmotionName })
+    await view.getByText('The sun came out after a week of rain.').waitFor()
+    // No cheer on one's own emotion.
+    expect(await view.getByRole('button', { name: 'Cheer' }).count()).toBe(0)
+    await view.getByRole('button', { name: 'Close' }).click()
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'memap-own-390.png'), fullPage: true })
+  })
+
+  it('lets another member cheer it once, +2 Whoom to each side', async () => {
+    const { page } = bob
+    await visit(bob, ann)
+    await page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` }).click()
+    const view = page.getByRole('dialog', { name: emotion.EmotionName })
+    await view.getByText('The sun came out after a week of rain.').waitFor()
+    await view.getByRole('button', { name: 'Cheer' }).click()
+    const reward = page.getByRole('dialog', { name: 'Congratulations!' })
+    await reward.waitFor()
+    expect(await reward.innerText()).toContain('You earned 2 Whoom.')
+    await closeDialog(page, 'Congratulations!')
+
+    // Back on the emotion: the button stays disabled, the count reached 1.
+    await view.getByRole('button', { name: 'Cheered' }).waitFor()
+    expect(await view.getByRole('button', { name: 'Cheered' }).isDisabled()).toBe(true)
+    await expect.poll(() => view.getByTestId('cheer-count').innerText()).toBe('1')
+    await view.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => page.getByTestId('stat-cheers').locator('dd').innerText()).toBe('1')
+    expect([await balance(ann), await balance(bob)]).toEqual([37, 32])
+
+    // A reload still knows it was cheered; the API refuses a second cheer.
+    await page.reload()
+    await page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` }).click()
+    expect(await view.getByRole('button', { name: 'Cheered' }).isDisabled()).toBe(true)
+    await view.getByRole('button', { name: 'Close' }).click()
+    const info = (await get(
+      ann,
+      `/user/info?walletAddr=&targetWalletAddr=${ann.wallet.address}`,
+    )) as {
+      UserEmotion: { UserEmotionId: string }
+    }
+    const again = await callApi(server, '/emotion/cheers/request', {
+      cookie: bob.cookie,
+      body: { walletAddr: bob.wallet.address, userEmotionId: info.UserEmotion.UserEmotionId },
+    })
+    expect(again.status).toBe(409)
+    expect([await balance(ann), await balance(bob)]).toEqual([37, 32])
+  })
+
+  it('sends a friend request; once accepted both see Known and Friends since', async () => {
+    const { page } = bob
+    await visit(bob, ann)
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'memap-visitor-390.png'), fullPage: true })
+    await page.getByRole('button', { name: 'Send Friend Request' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Send a Friend Request?' })
+    await confirm.waitFor()
+    // The cost is Ann's SNV (3 by default).
+    expect(await confirm.innerText()).toContain('costs 3 Whoom')
+    await confirm.getByRole('button', { name: 'Send Request' }).click()
+    const sent = page.getByRole('dialog', { name: 'Friend Request Sent!' })
+    await sent.waitFor()
+    await Promise.all([
+      page.waitForEvent('load'),
+      sent.getByRole('button', { name: 'Got it' }).click(),
+    ])
+    await page.getByRole('heading', { name: ann.name }).waitFor()
+    const request = page.getByRole('button', { name: 'Send Friend Request' })
+    await request.waitFor()
+    expect(await request.isDisabled()).toBe(true)
+    expect(await balance(bob)).toBe(29)
+
+    const accept = await callApi(server, '/friends/response', {
+      cookie: ann.cookie,
+      body: {
+        walletAddr: ann.wallet.address,
+        targetWalletAddr: bob.wallet.address,
+        rejection: false,
+      },
+    })
+    expect(accept.status, await accept.text()).toBe(200)
+
+    await page.reload()
+    await page.getByText(/^Friends since \d{4}\. \d{2}\. \d{2}\.$/).waitFor()
+    await page.locator('.friend-status').getByText('Known', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Send Friend Request' }).count()).toBe(0)
+
+    await visit(ann, bob)
+    await ann.page.getByText(/^Friends since /).waitFor()
+    await ann.page.locator('.friend-status').getByText('Known', { exact: true }).waitFor()
+  })
+
+  it('shows the friend on the friend list, with count / 20 on the own list', async () => {
+    const { page } = ann
+    await page.goto(`${server.url}/memap`)
+    await page.getByRole('heading', { name: ann.name }).waitFor()
+    await page.getByRole('link', { name: 'Friend list' }).click()
+    await page.waitForURL('**/friendlist')
+    await page.getByRole('heading', { name: `${ann.name}'s Network` }).waitFor()
+    expect(await page.getByTestId('friend-count').innerText()).toBe('1 / 20')
+    const row = page.getByRole('link', { name: new RegExp(bob.name) })
+    expect(await row.innerText()).toMatch(/\d{4}\. \d{2}\. \d{2}\./)
+    await row.click()
+    await page.waitForURL('**/memap')
+    await page.getByRole('heading', { name: bob.name }).waitFor()
+
+    // Somebody else's list: no count.
+    await page.getByRole('link', { name: 'Friend list' }).click()
+    await page.getByRole('heading', { name: `${bob.name}'s Network` }).waitFor()
+    await page.getByRole('link', { name: new RegExp(ann.name) }).waitFor()
+    expect(await page.getByTestId('friend-count').count()).toBe(0)
+  })
+
+  it("lists the members of an emotion's network on /findnetwork", async () => {
+    const { page } = bob
+    await visit(bob, ann)
+    await page.getByRole('button', { name: `${emotion.EmotionName}:` }).click()
+    await page.waitForURL('**/findnetwork')
+    await page.getByRole('heading', { name: `Network by ${emotion.EmotionName}` }).waitFor()
+    const row = page.getByRole('link', { name: new RegExp(ann.name) })
+    await row.waitFor()
+    expect(await row.innerText()).toContain('SNV 3')
+    expect(await row.innerText()).toContain('Known')
+    // One member: the list has ended, so no 'load more...'.
+    expect(await page.getByRole('button', { name: 'load more...' }).count()).toBe(0)
+
+    // A reload keeps the network from session storage.
+    await page.reload()
+    await row.waitFor()
+    await row.click()
+    await page.waitForURL('**/memap')
+    await page.getByRole('heading', { name: ann.name }).waitFor()
+  })
+
+  it('shows a visitor who is not logged in no buttons, and the banner', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/memap?user=${ann.wallet.address}`)
+    await page.getByRole('heading', { name: ann.name }).waitFor()
+    await page.getByText('Not a member yet?').waitFor()
+    expect(await page.getByRole('button', { name: 'Send Friend Request' }).count()).toBe(0)
+    await page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` }).click()
+    const view = page.getByRole('dialog', { name: emotion.EmotionName })
+    await view.getByText('1', { exact: true }).waitFor()
+    expect(await view.getByRole('button', { name: /Cheer/ }).count()).toBe(0)
+    await context.close()
+  })
+})
