@@ -27,6 +27,27 @@ describe('GET /v0/config', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ id: 1, result: '0x7a69' })
   })
+
+  it('relays no method that could rewrite the chain or act as the signer', async () => {
+    for (const method of [
+      'anvil_impersonateAccount',
+      'anvil_setBalance',
+      'evm_mine',
+      'hardhat_reset',
+      'debug_x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v0/rpc',
+        payload: [
+          { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+          { jsonrpc: '2.0', id: 2, method, params: [] },
+        ],
+      })
+      expect(res.statusCode, method).toBe(400)
+      expect(res.json().error).toContain(method)
+    }
+  })
 })
 
 describe('GET /v0/health', () => {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
+import { badRequest } from '../../errors.ts'
 
 const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })
 
@@ -70,6 +71,13 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
         schema: { summary: 'JSON-RPC relay to the local devnet (devnet only)', hide: true },
       },
       async (request, reply) => {
+        const calls = [request.body].flat() as Array<{ method?: unknown }>
+        const refused = calls.find((call) => !isPublicRpcMethod(call?.method))
+        if (refused) {
+          throw badRequest(
+            `method: ${String(refused?.method)} is not relayed; only eth_, net_ and web3_ are`,
+          )
+        }
         const answer = await fetch(chain.rpcUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -84,6 +92,13 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
     )
   }
 }
+
+/**
+ * What a wallet or a dapp asks of a node. Never anvil_*, evm_* and the like, which would let
+ * anyone impersonate the server's signer or rewrite the chain.
+ */
+const isPublicRpcMethod = (method: unknown) =>
+  typeof method === 'string' && /^(eth|net|web3)_\w+$/.test(method)
 
 /** The origin a browser used to reach us, unless PUBLIC_URL fixes it. */
 function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
