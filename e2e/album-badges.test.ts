@@ -142,6 +142,15 @@ describe('the Top 9 album and badges in a real browser', () => {
       expect(await page.getByLabel('Add a photo').count()).toBe(0)
       expect(await balance(alice)).toBe(90)
       await page.getByRole('link', { name: '90 Whoom, reward history' }).waitFor()
+      const history = (await get(
+        alice,
+        `/point/history/list?walletAddr=${alice.wallet.address}&index=0`,
+      )) as {
+        History: { WhoomHistoryTypeName: string }[]
+      }
+      const types = history.History.map((entry) => entry.WhoomHistoryTypeName)
+      expect(types.filter((type) => type === 'album_posting')).toHaveLength(9)
+      expect(types.filter((type) => type === 'album_posting_all')).toHaveLength(1)
 
       // The large photo was resized in the browser: 2048 px on its longest side.
       await photos(page).first().click()

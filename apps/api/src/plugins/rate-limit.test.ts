@@ -43,3 +43,21 @@ describe('rate limits', () => {
     ).toBe(404)
   })
 })
+
+describe('rate limits counted in Redis', () => {
+  // This machine runs Redis on 6379, as the instances in production would share one.
+  const t = useTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_SIGN_IN: '3' })
+
+  it('stops the fourth sign-in attempt from one address', async () => {
+    const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await t.app.inject({ url: '/v0/auth/nonce', remoteAddress: address })).statusCode,
+      )
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    const rows = await t.db.selectFrom('rate_limits').selectAll().execute()
+    expect(rows).toEqual([])
+  })
+})

@@ -119,6 +119,24 @@ describe('badges bought on chain', () => {
     expect((await purchase(dave, 2, davesPayment)).statusCode).toBe(200)
   })
 
+  it('refuses a payment sent to another address than the badge shop', async () => {
+    const gina = await buyer()
+    const elsewhere = await gina.wallet.writeContract({
+      address: t.chain.contracts.main,
+      abi: whoomAbi,
+      functionName: 'transferAndCall',
+      args: [
+        t.chain.account.address,
+        whole(5),
+        encodeAbiParameters([{ type: 'string' }, { type: 'string' }], ['Personality', 'Dreamer']),
+      ],
+    })
+    await t.chain.publicClient.waitForTransactionReceipt({ hash: elsewhere })
+    const res = await purchase(gina, 2, elsewhere)
+    expect(res.statusCode).toBe(400)
+    expect(await owned(gina)).toEqual([])
+  })
+
   it('refuses a failed transaction, a plain transfer and an unknown hash', async () => {
     const erin = await buyer()
     const reverted = await erin.pay(whole(100), 'Personality', 'Dreamer', 200_000n)
