@@ -28,6 +28,8 @@ export default defineConfig({
 const WALLET_SDK = /[\\/]node_modules[\\/](@walletconnect|@reown|@coinbase|@base-org)[\\/]/
 const SHARED_LIB = /[\\/]node_modules[\\/](viem|ox|abitype|@noble|@scure)[\\/]/
 const SDK_COPY = '?wallet-sdk'
+/** The devnet's local test wallet (loaded on demand): the same treatment as the SDKs. */
+const LOCAL_WALLET = /[\\/]features[\\/]wallet[\\/]lib[\\/]local-wallet(-keys)?\.ts$/
 
 /**
  * Gives the lazily loaded wallet SDKs (Coinbase, WalletConnect) their own copy of viem, ox and
@@ -46,7 +48,11 @@ function isolateWalletSdks(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !(WALLET_SDK.test(importer) || importer.endsWith(SDK_COPY))) return null
+      if (
+        !importer ||
+        !(WALLET_SDK.test(importer) || LOCAL_WALLET.test(importer) || importer.endsWith(SDK_COPY))
+      )
+        return null
       const resolved = await this.resolve(source, importer.replace(SDK_COPY, ''), options)
       if (!resolved || resolved.external || !SHARED_LIB.test(resolved.id)) return null
       if (resolved.id.includes('?')) return null

@@ -1,10 +1,57 @@
-import { ScreenPlaceholder } from '../../shared/ui/screen-placeholder.tsx'
+import type { Address } from '@memap/shared/address'
+import { useId } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { paths } from '../../app/paths.ts'
+import { useUserInfo } from '../../shared/api/user-info.ts'
+import { copyText } from '../../shared/lib/copy-text.ts'
+import { useSession } from '../../shared/lib/session-store.ts'
+import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { ShareQrCode } from './components/share-qr-code.tsx'
+import { shareLink } from './lib/share-link.ts'
+import './share.css'
 
-/** `/micode` (spec §2). */
+/** `/micode` (spec §2): the QR code of the link to the own MeMap, the name, Share and Close. */
 export function ShareScreen() {
+  useDocumentTitle('QR Share')
+  const address = useSession((state) => state.address)
+  if (!address) return <Navigate to={paths.home} replace />
+  return <OwnShare address={address} />
+}
+
+function OwnShare({ address }: { address: Address }) {
+  const titleId = useId()
+  const navigate = useNavigate()
+  const storedName = useSession((state) => state.name)
+  const profile = useUserInfo({ target: address, viewer: address })
+  const name = profile.data?.Name || storedName || ''
+  const link = shareLink(window.location.origin, address)
+
   return (
-    <ScreenPlaceholder title="QR Share">
-      A QR code and a link to your MeMap, ready to share with friends.
-    </ScreenPlaceholder>
+    <section className="screen share" aria-labelledby={titleId}>
+      <h1 id={titleId} className="screen__title">
+        QR Share
+      </h1>
+      <div className="share__card">
+        <ShareQrCode text={link} label="QR code of the link to your MeMap" />
+        <p className="share__name">{name}</p>
+        <p className="share__link">{link}</p>
+      </div>
+      <div className="share__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void copyText(link, 'The link has been copied')}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => navigate(paths.memap, { state: { user: address } })}
+        >
+          Close
+        </button>
+      </div>
+    </section>
   )
 }

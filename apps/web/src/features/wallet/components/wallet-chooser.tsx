@@ -6,7 +6,13 @@ import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { COINBASE_CONNECTOR_ID } from '../lib/connector-ids.ts'
 import { disconnectsDone } from '../lib/disconnect.ts'
 import { loadCoinbaseConnector, loadLazyConnector } from '../lib/load-extra-connectors.ts'
+import {
+  localWalletOptions,
+  offersLocalWallet,
+  withoutLocalWallet,
+} from '../lib/local-wallet-offer.ts'
 import { type WalletOption, walletOptions } from '../lib/wallet-options.ts'
+import { LocalWalletAccount } from './local-wallet-account.tsx'
 import { WalletIcon } from './wallet-icon.tsx'
 
 /** What the chooser hands over once a wallet is connected. */
@@ -30,7 +36,7 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
   const descriptionId = useId()
   const config = useConfig()
   const connectors = useConnectors()
-  const { walletConnectProjectId } = usePublicConfig()
+  const { walletConnectProjectId, chainId } = usePublicConfig()
   const { mutateAsync: connect } = useConnect()
   const [coinbase, setCoinbase] = useState<LoadStatus>('loading')
   const [pendingKey, setPendingKey] = useState<string | null>(null)
@@ -48,12 +54,16 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
     }
   }, [config])
 
-  const options = walletOptions({
-    connectors,
-    walletConnectEnabled: walletConnectProjectId !== '',
-    legacyInjected: legacyInjected(),
-    metaMaskLink: `https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}`,
-  })
+  const options = [
+    ...walletOptions({
+      connectors: withoutLocalWallet(connectors),
+      walletConnectEnabled: walletConnectProjectId !== '',
+      legacyInjected: legacyInjected(),
+      metaMaskLink: `https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}`,
+    }),
+    // The devnet's local test wallet; its code loads when picked.
+    ...localWalletOptions(chainId, connectors),
+  ]
 
   async function resolveConnector(option: WalletOption): Promise<Connector> {
     if (option.kind === 'connector') return option.connector
@@ -161,6 +171,7 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
           )
         })}
       </ul>
+      {offersLocalWallet(chainId) && <LocalWalletAccount />}
       {error && (
         <p className="dialog__error" role="alert">
           {error}

@@ -1,5 +1,10 @@
 import type { Config, Connector } from 'wagmi'
-import { COINBASE_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID } from './connector-ids.ts'
+import {
+  COINBASE_CONNECTOR_ID,
+  LOCAL_WALLET_CONNECTOR_ID,
+  WALLETCONNECT_CONNECTOR_ID,
+} from './connector-ids.ts'
+import { offersLocalWallet } from './local-wallet-offer.ts'
 
 type ExtraConnectorsModule = typeof import('./extra-connectors.ts')
 
@@ -38,6 +43,10 @@ export async function loadLazyConnector(
   if (connectorId === COINBASE_CONNECTOR_ID) return loadCoinbaseConnector(config)
   if (walletConnectProjectId !== '' && connectorId === WALLETCONNECT_CONNECTOR_ID) {
     return loadWalletConnectConnector(config, walletConnectProjectId)
+  }
+  if (connectorId === LOCAL_WALLET_CONNECTOR_ID && offersLocalWallet(config.chains[0].id)) {
+    // Its own chunk, fetched on the devnet only.
+    return (await import('./local-wallet.ts')).addLocalWalletConnector(config)
   }
   return undefined
 }

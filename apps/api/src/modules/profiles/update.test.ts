@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../test/app.ts'
+import { form } from '../../test/forms.ts'
+import { type Member, registerMember } from '../../test/members.ts'
+
+describe('editing a MeMap', () => {
+  const t = useTestApp()
+
+  const update = (member: Member, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v0/profile/update',
+      headers: { cookie: member.cookie },
+      payload: form({
+        wallet_addr: member.address,
+        user_name: member.name,
+        user_description: '',
+        open_profile: 'Y',
+        svn: '3',
+        ...fields,
+      }),
+    })
+  const info = async (member: Member) =>
+    (await t.app.inject({ url: `/v0/user/info?targetWalletAddr=${member.address}` })).json().data
+
+  it('saves the name, description, visibility and SNV', async () => {
+    const ann = await registerMember(t.app, 'Ann Lee')
+    const res = await update(ann, {
+      user_name: 'ann lee',
+      user_description: 'New me',
+      open_profile: 'N',
+      svn: '12',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await info(ann)).toMatchObject({
+      Name: 'ann lee',
+      Description: 'New me',
+      OpenProfile: false,
+      Svn: 12,
+    })
+  })
+
+  it('refuses an SNV under 3, another member’s name and a bad toggle, changing nothing', async () => {
+    const bob = await registerMember(t.app, 'Bob Kim')
+    await registerMember(t.app, 'Cleo')
+    const low = await update(bob, { svn: '2' })
+    expect(low.statusCode).toBe(400)
+    expect(low.json().error).toBe(
+      'svn: The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.',
+    )
+    const taken = await update(bob, { user_name: 'CLEO' })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().error).toBe('Already exists name.')
+    expect((await update(bob, { open_profile: 'maybe' })).statusCode).toBe(400)
+    expect(await info(bob)).toMatchObject({ Name: 'Bob Kim', Svn: 3, OpenProfile: true })
+  })
+
+  it('sets and clears the custom link, http or https only', async () => {
+    const dee = await registerMember(t.app)
+    const set = (custom_url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v0/profile/updateCustomURL',
+        headers: { cookie: dee.cookie },
+        payload: form({ wallet_addr: dee.address, custom_url }),
+      })
+    expect((await set('https://dee.example/me')).json()).toEqual({ data: 'https://dee.example/me' })
+    expect((await info(dee)).CustomUrl).toBe('https://dee.example/me')
+    expect((await set('ftp://dee.example')).statusCode).toBe(400)
+    expect((await set('')).statusCode).toBe(200)
+    expect((await info(dee)).CustomUrl).toBe('')
+  })
+})

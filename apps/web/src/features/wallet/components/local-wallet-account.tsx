@@ -1,0 +1,47 @@
+import { useId, useState } from 'react'
+import {
+  LOCAL_WALLET_ACCOUNT_STORAGE,
+  PICKABLE_DEV_ACCOUNT_INDEXES,
+} from '../lib/local-wallet-offer.ts'
+
+function readChoice(): string {
+  try {
+    return window.localStorage.getItem(LOCAL_WALLET_ACCOUNT_STORAGE) ?? 'own'
+  } catch {
+    return 'own'
+  }
+}
+
+/**
+ * Devnet only: which account the local test wallet uses, its own fresh key or one of anvil's
+ * dev accounts 1..9 (account 0 signs for the server and is not offered).
+ */
+export function LocalWalletAccount() {
+  const id = useId()
+  const [choice, setChoice] = useState(readChoice)
+  return (
+    <p
+      className="wallet-chooser__local-account"
+      style={{ margin: '12px 0 0', fontSize: '0.85rem' }}
+    >
+      <label htmlFor={id}>Local test wallet account </label>
+      <select
+        id={id}
+        value={choice}
+        onChange={(event) => {
+          setChoice(event.target.value)
+          try {
+            window.localStorage.setItem(LOCAL_WALLET_ACCOUNT_STORAGE, event.target.value)
+          } catch {}
+        }}
+      >
+        <option value="own">Own key, kept in this browser</option>
+        {PICKABLE_DEV_ACCOUNT_INDEXES.map((index) => (
+          <option key={index} value={String(index)}>
+            Anvil dev account {index}
+          </option>
+        ))}
+      </select>
+    </p>
+  )
+}
