@@ -11,6 +11,8 @@ const OPEN_PATHS = [
   `${API_PREFIX}/nft/`,
   `${API_PREFIX}/images/`,
   `${API_PREFIX}/rpc`,
+  // Browser navigations to and back from X.
+  `${API_PREFIX}/auth/x`,
 ]
 
 const isUnder = (path: string, open: string) =>

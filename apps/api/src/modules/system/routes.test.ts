@@ -91,6 +91,13 @@ describe('API keys', () => {
     }
   })
 
+  it('lets the browser navigate to and back from X without a key', async () => {
+    for (const url of ['/v0/auth/x', '/v0/auth/x/callback?state=s&code=c']) {
+      const res = await t.app.inject({ url })
+      expect(res.json().error, url).not.toMatch(/X-API-Key/)
+    }
+  })
+
   it('is not fooled by a path that only starts like an open one', async () => {
     const res = await t.app.inject({ url: '/v0/configuration' })
     expect(res.statusCode).toBe(401)

@@ -12,6 +12,7 @@ import { IdentityGraph } from './components/identity-graph.tsx'
 import { JoinBanner } from './components/join-banner.tsx'
 import { ProfileCard } from './components/profile-card.tsx'
 import { AlbumLink, FriendListLink } from './components/profile-links.tsx'
+import { SocialIcons } from './components/social-icons.tsx'
 import { StatsBar } from './components/stats-bar.tsx'
 import { profileTarget } from './lib/profile-target.ts'
 import { viewMode } from './lib/view-mode.ts'
@@ -61,6 +62,7 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
         }
         start={<FriendListLink user={address} viewer={viewer} />}
         end={<AlbumLink user={address} viewer={viewer} />}
+        social={<SocialIcons profile={data} address={address} own={own} />}
       />
       <IdentityGraph profile={data} own={own} />
       <FriendStatus profile={data} viewer={viewer} mode={mode} />

@@ -10,10 +10,12 @@ export type ProfileCardProps = {
   start?: ReactNode
   /** Right of the picture: the album icon. */
   end?: ReactNode
+  /** Under the name: the four social icons (spec §2). */
+  social?: ReactNode
 }
 
 /** The profile's picture, name, social network value and description. */
-export function ProfileCard({ profile, emotion, start, end }: ProfileCardProps) {
+export function ProfileCard({ profile, emotion, start, end, social }: ProfileCardProps) {
   const nameId = useId()
   return (
     <article className="screen profile-card" aria-labelledby={nameId}>
@@ -26,6 +28,7 @@ export function ProfileCard({ profile, emotion, start, end }: ProfileCardProps) 
       <h1 id={nameId} className="profile-card__name">
         {profile.Name}
       </h1>
+      {social}
       <p className="profile-card__svn">
         <abbr title="Social Network Value">SNV</abbr> <strong>{profile.Svn}</strong>
       </p>
