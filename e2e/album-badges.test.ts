@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { LOCAL_API_KEY } from '@memap/shared/api'
 import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
-import { callApi, connectTestWallet, eventually, publicConfig } from './support/memap.ts'
+import { callApi, eventually, publicConfig } from './support/memap.ts'
+import { apiData, type Member, signedInMember, whoomBalance } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { type RunningServer, startServer } from './support/server.ts'
-import { registerMeMap } from './support/sign-up.ts'
-import { TestWallet } from './support/test-wallet.ts'
 
 const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
 
@@ -25,36 +23,10 @@ describe('the Top 9 album and badges in a real browser', () => {
   /** Carol's purchase as the app posted it, to replay it. */
   let purchase: { badgeId: number; walletAddr: string; transaction: string }
 
-  type Member = {
-    name: string
-    context: BrowserContext
-    wallet: TestWallet
-    page: Page
-    /** The session cookie of the API registration, for API checks. */
-    cookie: string
-  }
+  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
 
-  /** A member registered through the API, signed in through the wallet chooser, on /memap. */
-  async function member(prefix: string): Promise<Member> {
-    const name = `${prefix} ${randomBytes(3).toString('hex')}`
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
-    const cookie = await registerMeMap(server, config, wallet.account, {
-      name,
-      description: `${prefix} in the album tests.`,
-    })
-    const page = await context.newPage()
-    await connectTestWallet(page, server)
-    await page.waitForURL('**/memap')
-    await page.getByRole('heading', { name }).waitFor()
-    return { name, context, wallet, page, cookie }
-  }
-
-  const get = async (m: Member, url: string) =>
-    ((await (await callApi(server, url, { cookie: m.cookie })).json()) as { data: unknown }).data
-  const balance = async (m: Member) =>
-    ((await get(m, `/point/check-user?walletAddr=${m.wallet.address}`)) as { Value: number }).Value
+  const get = (m: Member, url: string) => apiData<unknown>(server, m, url)
+  const balance = (m: Member) => whoomBalance(server, m)
 
   /** Closes the open dialog named `title` with `button`. */
   async function closeDialog(page: Page, title: string, button = 'Got it') {

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
-import { callApi, connectTestWallet, publicConfig } from './support/memap.ts'
+import { callApi, publicConfig } from './support/memap.ts'
+import { type Member, signedInMember } from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
-import { registerMeMap } from './support/sign-up.ts'
-import { TestWallet } from './support/test-wallet.ts'
 
 const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
 
@@ -25,30 +23,7 @@ describe('the social icons on the profile', () => {
   let owner: Member
   let visitor: Member
 
-  type Member = {
-    name: string
-    context: BrowserContext
-    wallet: TestWallet
-    page: Page
-    cookie: string
-  }
-
-  /** A member registered through the API, signed in through the wallet chooser, on /memap. */
-  async function member(prefix: string): Promise<Member> {
-    const name = `${prefix} ${randomBytes(3).toString('hex')}`
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
-    const cookie = await registerMeMap(server, config, wallet.account, {
-      name,
-      description: `${prefix} in the social icon tests.`,
-    })
-    const page = await context.newPage()
-    await connectTestWallet(page, server)
-    await page.waitForURL('**/memap')
-    await page.getByRole('heading', { name }).waitFor()
-    return { name, context, wallet, page, cookie }
-  }
+  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
 
   async function customUrlOf(m: Member): Promise<string> {
     const response = await callApi(

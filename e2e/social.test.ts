@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
-import { callApi, connectTestWallet, publicConfig } from './support/memap.ts'
+import { callApi, publicConfig } from './support/memap.ts'
+import { apiData, type Member, signedInMember, whoomBalance } from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
-import { registerMeMap } from './support/sign-up.ts'
-import { TestWallet } from './support/test-wallet.ts'
 
 const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
 
@@ -22,35 +20,10 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   let bob: Member
   let emotion: { EmotionId: number; EmotionName: string }
 
-  type Member = {
-    name: string
-    context: BrowserContext
-    wallet: TestWallet
-    page: Page
-    cookie: string
-  }
+  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
 
-  /** A member registered through the API, signed in through the wallet chooser, on /memap. */
-  async function member(prefix: string): Promise<Member> {
-    const name = `${prefix} ${randomBytes(3).toString('hex')}`
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
-    const cookie = await registerMeMap(server, config, wallet.account, {
-      name,
-      description: `${prefix} in the social tests.`,
-    })
-    const page = await context.newPage()
-    await connectTestWallet(page, server)
-    await page.waitForURL('**/memap')
-    await page.getByRole('heading', { name }).waitFor()
-    return { name, context, wallet, page, cookie }
-  }
-
-  const get = async (m: Member, url: string) =>
-    ((await (await callApi(server, url, { cookie: m.cookie })).json()) as { data: unknown }).data
-  const balance = async (m: Member) =>
-    ((await get(m, `/point/check-user?walletAddr=${m.wallet.address}`)) as { Value: number }).Value
+  const get = (m: Member, url: string) => apiData<unknown>(server, m, url)
+  const balance = (m: Member) => whoomBalance(server, m)
 
   /** `m` opens the profile of `of` (through ?user=). */
   async function visit(m: Member, of: Member) {

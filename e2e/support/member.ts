@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { callApi, connectTestWallet } from './memap.ts'
+import type { RunningServer } from './server.ts'
+import { registerMeMap } from './sign-up.ts'
+import { TestWallet } from './test-wallet.ts'
+
+/** A member on a phone-sized page of their own, signed in through their test wallet. */
+export type Member = {
+  name: string
+  context: BrowserContext
+  wallet: TestWallet
+  page: Page
+  /** The session cookie of the API registration, for API checks. */
+  cookie: string
+}
+
+/** A member registered through the API, signed in through the wallet chooser, on /memap. */
+export async function signedInMember(
+  { server, browser, config }: { server: RunningServer; browser: Browser; config: PublicConfig },
+  prefix: string,
+): Promise<Member> {
+  const name = `${prefix} ${randomBytes(3).toString('hex')}`
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+  await wallet.install(context)
+  const cookie = await registerMeMap(server, config, wallet.account, {
+    name,
+    description: `${prefix}, a test member.`,
+  })
+  const page = await context.newPage()
+  await connectTestWallet(page, server)
+  await page.waitForURL('**/memap')
+  await page.getByRole('heading', { name }).waitFor()
+  return { name, context, wallet, page, cookie }
+}
+
+/** The `data` of a GET made with the member's session. */
+export async function apiData<T>(server: RunningServer, member: Member, url: string): Promise<T> {
+  const response = await callApi(server, url, { cookie: member.cookie })
+  return ((await response.json()) as { data: T }).data
+}
+
+/** The member's Whoom balance, through the API. */
+export const whoomBalance = async (server: RunningServer, member: Member) =>
+  (
+    await apiData<{ Value: number }>(
+      server,
+      member,
+      `/point/check-user?walletAddr=${member.wallet.address}`,
+    )
+  ).Value
