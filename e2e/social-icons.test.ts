@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser } from 'playwright-core'
@@ -34,16 +33,8 @@ describe('the social icons on the profile', () => {
     return ((await response.json()) as { data: { CustomUrl: string } }).data.CustomUrl
   }
 
-  // A copy of the web build: another `npm run build` meanwhile empties apps/web/dist.
-  let webDist = ''
-
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(os.tmpdir(), 'memap-social-icons-web-'))
-    cpSync(path.resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true })
-    ;[server, browser] = await Promise.all([
-      startServer({ env: { WEB_DIST: webDist } }),
-      launchBrowser(),
-    ])
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
     config = await publicConfig(server)
     mkdirSync(SCREENSHOTS, { recursive: true })
     ;[owner, visitor] = await Promise.all([member('Olga'), member('Vic')])
@@ -60,7 +51,6 @@ describe('the social icons on the profile', () => {
     await Promise.all([owner?.context.close(), visitor?.context.close()])
     await browser?.close()
     await server?.stop()
-    if (webDist) rmSync(webDist, { recursive: true, force: true })
   })
 
   it('shows the owner four icons, the empty ones as buttons and LinkedIn inert', async () => {

@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser, Page } from 'playwright-core'
@@ -38,16 +37,8 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     await dialog.waitFor({ state: 'detached' })
   }
 
-  // A copy of the web build: another `npm run build` meanwhile empties apps/web/dist.
-  let webDist = ''
-
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(os.tmpdir(), 'memap-social-web-'))
-    cpSync(path.resolve(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true })
-    ;[server, browser] = await Promise.all([
-      startServer({ env: { WEB_DIST: webDist } }),
-      launchBrowser(),
-    ])
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
     config = await publicConfig(server)
     mkdirSync(SCREENSHOTS, { recursive: true })
     ;[ann, bob] = await Promise.all([member('Ann'), member('Bob')])
@@ -70,7 +61,6 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     await Promise.all([ann?.context.close(), bob?.context.close()])
     await browser?.close()
     await server?.stop()
-    if (webDist) rmSync(webDist, { recursive: true, force: true })
   })
 
   it("posts today's emotion and sees it on the profile with the reward", async () => {
