@@ -140,6 +140,8 @@ describe('the local test wallet in a real browser', () => {
       await visit.getByRole('button', { name: 'Connect Wallet' }).click()
       const chooser = visit.getByRole('dialog', { name: 'Connect a wallet' })
       const account = chooser.getByLabel('Local test wallet account')
+      // The chooser comes with the wallet libraries, loaded by the click.
+      await account.waitFor()
       const offered = await account.locator('option').allInnerTexts()
       expect(offered).toHaveLength(10)
       expect(offered).not.toContain('Anvil dev account 0')

@@ -1,10 +1,14 @@
 import type { PublicConfig } from '@memap/shared/config'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { memo, type ReactNode } from 'react'
-import { type Config, WagmiProvider } from 'wagmi'
-import { getWagmiConfigQueryOptions } from '../features/wallet/api/get-wagmi-config.ts'
+import { type ReactNode, useEffect, useState } from 'react'
+import {
+  hasStoredWalletConnection,
+  loadWallet,
+  useWalletLoad,
+} from '../features/wallet/wallet-store.ts'
 import { ApiError } from '../shared/lib/api-client.ts'
 import { getPublicConfigQueryOptions } from '../shared/lib/public-config.ts'
+import { sessionStore } from '../shared/lib/session-store.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 
 export const queryClient = new QueryClient({
@@ -20,8 +24,8 @@ export const queryClient = new QueryClient({
 })
 
 /**
- * TanStack Query, then `GET /v0/config`, then wagmi built from it. Nothing below renders until
- * the chain settings are known.
+ * TanStack Query, then `GET /v0/config`, then wagmi when it is needed. Nothing below renders
+ * until the chain settings are known.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -37,28 +41,41 @@ function PublicConfigGate({ children }: { children: ReactNode }) {
   if (query.isError) {
     return <StartFailure error={query.error} retry={() => void query.refetch()} />
   }
-  return <WagmiGate publicConfig={query.data}>{children}</WagmiGate>
+  return <WalletGate publicConfig={query.data}>{children}</WalletGate>
 }
 
-function WagmiGate({
+/**
+ * wagmi around the app once the wallet libraries are loaded: at start when a stored wallet
+ * connection or session needs them (nothing renders until then), else when the user opens the
+ * wallet chooser (the app re-renders under wagmi's provider; see features/wallet/wallet-store.ts).
+ */
+function WalletGate({
   publicConfig,
   children,
 }: {
   publicConfig: PublicConfig
   children: ReactNode
 }) {
-  const query = useQuery(getWagmiConfigQueryOptions(publicConfig))
-  if (query.isPending) return <FullPageStatus>Loading MeMap…</FullPageStatus>
-  if (query.isError) {
-    return <StartFailure error={query.error} retry={() => void query.refetch()} />
-  }
-  return <Wagmi config={query.data}>{children}</Wagmi>
-}
+  const load = useWalletLoad()
+  const [neededAtStart] = useState(
+    () => hasStoredWalletConnection() || sessionStore.getState().address !== null,
+  )
+  useEffect(() => {
+    if (neededAtStart) loadWallet(publicConfig).catch(() => undefined)
+  }, [neededAtStart, publicConfig])
 
-// Memoised: wagmi's provider tries to reconnect each time it renders.
-const Wagmi = memo(function Wagmi({ config, children }: { config: Config; children: ReactNode }) {
-  return <WagmiProvider config={config}>{children}</WagmiProvider>
-})
+  if (load.status === 'ready') return <load.runtime.Provider>{children}</load.runtime.Provider>
+  if (!neededAtStart) return children
+  if (load.status === 'failed') {
+    return (
+      <StartFailure
+        error={load.error}
+        retry={() => loadWallet(publicConfig).catch(() => undefined)}
+      />
+    )
+  }
+  return <FullPageStatus>Loading MeMap…</FullPageStatus>
+}
 
 function StartFailure({ error, retry }: { error: Error; retry: () => void }) {
   return (

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useConfig } from 'wagmi'
 import type { ConnectedWallet } from '../features/wallet/components/wallet-chooser.tsx'
-import { disconnectAll } from '../features/wallet/lib/disconnect.ts'
+import { loadedWalletRuntime } from '../features/wallet/wallet-store.ts'
 import { usePublicConfig } from '../shared/lib/public-config.ts'
 import { clearSession, sessionStore } from '../shared/lib/session-store.ts'
 import { paths } from './paths.ts'
@@ -21,7 +20,6 @@ export type AfterConnect = {
  * the wallet included, clears the session, disconnects and shows the error dialog.
  */
 export function useAfterConnect(): AfterConnect {
-  const config = useConfig()
   const publicConfig = usePublicConfig()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -30,9 +28,17 @@ export function useAfterConnect(): AfterConnect {
   const afterConnect = useCallback(
     async ({ address, connector }: ConnectedWallet) => {
       setStatus('busy')
+      // A wallet connected in the chooser: the wallet libraries are loaded.
+      const wallet = loadedWalletRuntime()
       try {
         const { logInWallet } = await import('./log-in-wallet.ts')
-        const result = await logInWallet({ address, connector, config, publicConfig, queryClient })
+        const result = await logInWallet({
+          address,
+          connector,
+          config: wallet.config,
+          publicConfig,
+          queryClient,
+        })
         if (result.to === 'memap') {
           sessionStore.setState({ address, name: result.name })
           navigate(paths.memap, { state: { user: address } })
@@ -43,11 +49,11 @@ export function useAfterConnect(): AfterConnect {
       } catch (error) {
         console.error(error)
         clearSession()
-        await disconnectAll(config)
+        await wallet.disconnectAll()
         setStatus('failed')
       }
     },
-    [config, publicConfig, queryClient, navigate],
+    [publicConfig, queryClient, navigate],
   )
 
   return { afterConnect: (wallet) => void afterConnect(wallet), status }

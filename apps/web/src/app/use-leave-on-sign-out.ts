@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useConnectionEffect } from 'wagmi'
+import { useWalletRuntime } from '../features/wallet/wallet-store.ts'
 import { api } from '../shared/lib/api-client.ts'
 import { clearSession } from '../shared/lib/session-store.ts'
 import { paths } from './paths.ts'
@@ -13,6 +13,7 @@ import { paths } from './paths.ts'
  */
 export function useLeaveOnSignOut() {
   const navigate = useNavigate()
+  const wallet = useWalletRuntime()
   const leave = useCallback(() => {
     // Where the page is now: an event can come before React has rendered the last navigation.
     const { pathname } = window.location
@@ -21,5 +22,5 @@ export function useLeaveOnSignOut() {
     navigate(paths.home, { replace: true })
   }, [navigate])
   useEffect(() => api.onUnauthorized(leave), [leave])
-  useConnectionEffect({ onDisconnect: leave })
+  useEffect(() => wallet?.onDisconnect(leave), [wallet, leave])
 }

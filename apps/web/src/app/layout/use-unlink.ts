@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { useConfig } from 'wagmi'
 import { logOut } from '../../features/session/api/auth.ts'
-import { disconnectAll } from '../../features/wallet/lib/disconnect.ts'
+import { useWalletRuntime } from '../../features/wallet/wallet-store.ts'
 import { clearSession } from '../../shared/lib/session-store.ts'
 import { paths } from '../paths.ts'
 
@@ -11,12 +10,12 @@ import { paths } from '../paths.ts'
  * state and goes to /. A server that cannot be reached does not keep the user signed in here.
  */
 export function useUnlink(): () => Promise<void> {
-  const config = useConfig()
+  const wallet = useWalletRuntime()
   const navigate = useNavigate()
   return useCallback(async () => {
     await logOut().catch((error: unknown) => console.error(error))
-    await disconnectAll(config)
+    await wallet?.disconnectAll()
     clearSession()
     navigate(paths.home, { replace: true })
-  }, [config, navigate])
+  }, [wallet, navigate])
 }

@@ -13,7 +13,7 @@ import { useAfterConnect } from '../use-after-connect.ts'
  */
 export function LandingRoute() {
   const { afterConnect, status } = useAfterConnect()
-  const keepConnection = useDisconnectOnLoad()
+  useDisconnectOnLoad()
   useDocumentTitle(undefined)
   useEffect(() => {
     clearSession()
@@ -22,13 +22,7 @@ export function LandingRoute() {
   return (
     <>
       <LandingScreen
-        connectWallet={
-          <ConnectWalletButton
-            onConnected={afterConnect}
-            onOpen={keepConnection}
-            busy={status === 'busy'}
-          />
-        }
+        connectWallet={<ConnectWalletButton onConnected={afterConnect} busy={status === 'busy'} />}
       />
       {/* Spec §8: after a login error the page reloads when the dialog closes. */}
       {status === 'failed' && <ErrorDialog onClose={() => window.location.reload()} />}

@@ -1,5 +1,4 @@
 import type { PublicConfig } from '@memap/shared/config'
-import { queryOptions } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { LAZY_CONNECTOR_IDS } from '../lib/connector-ids.ts'
 import { createWagmiConfig, persistedConnectorIds } from '../lib/create-wagmi-config.ts'
@@ -21,16 +20,4 @@ export async function getWagmiConfig(publicConfig: PublicConfig): Promise<Config
     ),
   )
   return config
-}
-
-export function getWagmiConfigQueryOptions(publicConfig: PublicConfig) {
-  return queryOptions({
-    queryKey: ['wallet', 'wagmi-config', publicConfig],
-    queryFn: () => getWagmiConfig(publicConfig),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    // A live object with its own stores: never compare or copy it.
-    structuralSharing: false,
-    retry: false,
-  })
 }

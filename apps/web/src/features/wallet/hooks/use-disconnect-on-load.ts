@@ -1,24 +1,23 @@
-import { useCallback, useEffect, useRef } from 'react'
-import { useConfig } from 'wagmi'
-import { connectionSettled, disconnectAll } from '../lib/disconnect.ts'
+import { useEffect } from 'react'
+import { isWalletChooserOpen, useWalletRuntime, walletChooserOpenings } from '../wallet-store.ts'
 
 /**
  * Spec §2, landing: on load the wallet is disconnected, once wagmi's reconnect at start has
- * settled. Answers a function that calls it off, for when the user starts connecting first.
+ * settled, unless the user has begun connecting by then. Without loaded wallet libraries there
+ * is nothing to end: they load at start whenever a connection was stored.
  */
-export function useDisconnectOnLoad(): () => void {
-  const config = useConfig()
-  const calledOff = useRef(false)
+export function useDisconnectOnLoad(): void {
+  const runtime = useWalletRuntime()
   useEffect(() => {
+    // Loaded by opening the chooser (this landing re-rendered under wagmi's provider): keep it.
+    if (!runtime || isWalletChooserOpen()) return
     let active = true
-    void connectionSettled(config).then(() => {
-      if (active && !calledOff.current) void disconnectAll(config)
+    const openings = walletChooserOpenings()
+    void runtime.connectionSettled().then(() => {
+      if (active && walletChooserOpenings() === openings) void runtime.disconnectAll()
     })
     return () => {
       active = false
     }
-  }, [config])
-  return useCallback(() => {
-    calledOff.current = true
-  }, [])
+  }, [runtime])
 }

@@ -2,12 +2,11 @@ import { DEVNET_CHAIN_ID, type PublicConfig } from '@memap/shared/config'
 import { type Chain, defineChain } from 'viem'
 import { optimism, optimismSepolia } from 'viem/chains'
 import { type Config, createConfig, createStorage, http, injected } from 'wagmi'
+import { WAGMI_STORAGE_KEY } from '../wallet-store.ts'
 
 /** Spec §9: blockchain RPC retries 3, time-out 10 s. */
 export const RPC_RETRY_COUNT = 3
 export const RPC_TIMEOUT_MS = 10_000
-/** Spec §3: the wallet connection state is kept under the key 'store'. */
-export const WAGMI_STORAGE_KEY = 'store'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
