@@ -1,13 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import { AppErrorBoundary } from './app/app-error-boundary.tsx'
 import { AppProviders } from './app/providers.tsx'
-import { createAppRouter } from './app/router.tsx'
+import { AppRoutes, preloadScreen } from './app/router.tsx'
 import './app/styles.css'
 
-// Created before rendering so the first screen's code downloads while /v0/config loads.
-const router = createAppRouter()
+// The first screen's code downloads while /v0/config loads.
+preloadScreen(window.location.pathname)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')
@@ -16,7 +16,9 @@ createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>,

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { hrefTo, paths } from './paths.ts'
-import { routes } from './router.tsx'
+import { routes, type ScreenHandle } from './router.tsx'
 
 // Spec §2, "Routes:", verbatim.
 const SPEC_ROUTES =
@@ -24,15 +24,10 @@ describe('paths', () => {
 describe('routes', () => {
   const leafOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route
 
-  it.each(Object.values(paths))('routes %s to its own screen with an error boundary', (path) => {
+  it.each(Object.values(paths))('routes %s to its own lazily loaded screen', (path) => {
     const leaf = leafOf(path)
     expect(leaf?.path === path || (path === '/' && leaf?.index === true)).toBe(true)
-    expect(leaf?.lazy).toBeTypeOf('function')
-    expect(leaf?.ErrorBoundary).toBeTypeOf('function')
-  })
-
-  it('has an app-wide error boundary', () => {
-    expect(routes[0]?.ErrorBoundary).toBeTypeOf('function')
+    expect((leaf?.handle as ScreenHandle | undefined)?.preload).toBeTypeOf('function')
   })
 
   it.each(['/nope', '/memap/extra', '/Settings/x'])(

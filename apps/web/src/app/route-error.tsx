@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, useRouteError } from 'react-router'
+import { Component, type ErrorInfo, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { isChunkLoadError, reloadOnce } from '../shared/lib/chunk-reload.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { paths } from './paths.ts'
@@ -20,11 +20,40 @@ function useReloadOnChunkError(error: unknown): boolean {
   return reloading
 }
 
+type ErrorBoundaryProps = { children: ReactNode; fallback: (error: unknown) => ReactNode }
+
+/** Catches what its children throw while rendering and shows `fallback` instead. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
+  override state = { error: undefined as unknown }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.error === undefined
+      ? this.props.children
+      : this.props.fallback(this.state.error)
+  }
+}
+
+/** Per route, and cleared by going to another screen. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorScreen error={error} />}>
+      {children}
+    </ErrorBoundary>
+  )
+}
+
 /** Per route: the top bar stays, the failed screen is replaced by the message. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
+function RouteErrorScreen({ error }: { error: unknown }) {
   const reloading = useReloadOnChunkError(error)
-  useLogError(error)
   if (reloading) return <p className="screen screen--center">Updating MeMap…</p>
   return (
     <section className="screen screen--center" role="alert">
@@ -46,11 +75,9 @@ export function RouteErrorScreen() {
   )
 }
 
-/** For the whole app: anything no route caught. */
-export function AppErrorScreen() {
-  const error = useRouteError()
+/** For the whole app: anything no route caught, providers included. */
+export function AppErrorScreen({ error }: { error: unknown }) {
   const reloading = useReloadOnChunkError(error)
-  useLogError(error)
   if (reloading) return <FullPageStatus>Updating MeMap…</FullPageStatus>
   return (
     <FullPageStatus
@@ -76,10 +103,4 @@ function describe(error: unknown): string {
     return 'Part of MeMap could not be downloaded. Check your connection and try again.'
   }
   return 'Please check and try again.'
-}
-
-function useLogError(error: unknown) {
-  useEffect(() => {
-    console.error(error)
-  }, [error])
 }

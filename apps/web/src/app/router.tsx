@@ -1,135 +1,187 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
 import {
-  createBrowserRouter,
-  Outlet,
+  matchRoutes,
+  Navigate,
   type RouteObject,
-  redirect,
-  ScrollRestoration,
+  useLocation,
+  useNavigationType,
+  useRoutes,
 } from 'react-router'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { paths } from './paths.ts'
-import { AppErrorScreen, RouteErrorScreen } from './route-error.tsx'
+import { RouteErrorBoundary } from './route-error.tsx'
 import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 
-/** A route whose screen is fetched on first visit, with its own error boundary. */
-function screen<M>(
+// React Router's declarative mode: lazy screens through React.lazy and Suspense. Its data router
+// (loaders, `lazy` routes, ScrollRestoration) would add 15 kB gzip to every first visit, for
+// features this app does not use: every screen loads its own data with TanStack Query.
+
+/** What a route knows of its screen's code, so the first screen can start downloading early. */
+export type ScreenHandle = { preload: () => Promise<unknown> }
+
+/** A screen whose code is fetched on first visit. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Screen = lazy(async () => ({ default: pick(await load()) }))
+  return { Screen, handle: { preload: load } satisfies ScreenHandle }
+}
+
+/** A route for a lazy screen, with its own error boundary and loading state. */
+function screen(
   path: string | undefined,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-) {
+  { Screen, handle }: ReturnType<typeof lazyScreen>,
+  fallback: ReactNode,
+): RouteObject {
   return {
     ...(path === undefined ? { index: true as const } : { path }),
-    lazy: async () => {
-      try {
-        return { Component: pick(await load()) }
-      } catch (error) {
-        // React Router renders nothing, not the error boundary, for a route whose `lazy` failed
-        // (it keeps waiting for the route's code). A loader that throws reaches the boundary.
-        return { loader: () => rethrow(error) }
-      }
-    },
-    ErrorBoundary: RouteErrorScreen,
-  } satisfies RouteObject
+    handle,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={fallback}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+  }
 }
 
-function rethrow(error: unknown): never {
-  throw error
-}
+const startingUp = <FullPageStatus>Loading MeMap…</FullPageStatus>
+const loadingScreen = (
+  <p className="screen screen--center" role="status" aria-label="Loading">
+    <span className="spinner" aria-hidden="true" />
+  </p>
+)
 
-const landing = () => import('./routes/landing-route.tsx')
+const landing = lazyScreen(
+  () => import('./routes/landing-route.tsx'),
+  (m) => m.LandingRoute,
+)
+// The top bar and menu: not part of the landing page's download.
+const AppShell = lazy(async () => ({
+  default: (await import('./layout/app-shell.tsx')).AppShell,
+}))
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: Root,
-    ErrorBoundary: AppErrorScreen,
-    HydrateFallback: () => <FullPageStatus>Loading MeMap…</FullPageStatus>,
-    children: [
-      screen(undefined, landing, (m) => m.LandingRoute),
-      screen(paths.landing, landing, (m) => m.LandingRoute),
-      {
-        // The top bar and menu: not part of the landing page's download.
-        lazy: async () => ({ Component: (await import('./layout/app-shell.tsx')).AppShell }),
-        children: [
-          screen(
-            paths.memapStart,
-            () => import('../features/signup/signup-screen.tsx'),
-            (m) => m.SignupScreen,
-          ),
-          screen(
-            paths.memap,
-            () => import('../features/profile/profile-screen.tsx'),
-            (m) => m.ProfileScreen,
-          ),
-          screen(
-            paths.miCode,
-            () => import('../features/share/share-screen.tsx'),
-            (m) => m.ShareScreen,
-          ),
-          screen(
-            paths.notifications,
-            () => import('../features/notifications/notifications-screen.tsx'),
-            (m) => m.NotificationsScreen,
-          ),
-          screen(
-            paths.settings,
-            () => import('../features/settings/settings-screen.tsx'),
-            (m) => m.SettingsScreen,
-          ),
-          screen(
-            paths.selectEmotion,
-            () => import('../features/emotion/select-emotion-screen.tsx'),
-            (m) => m.SelectEmotionScreen,
-          ),
-          screen(
-            paths.friendList,
-            () => import('../features/friends/friend-list-screen.tsx'),
-            (m) => m.FriendListScreen,
-          ),
-          screen(
-            paths.findNetwork,
-            () => import('../features/network/find-network-screen.tsx'),
-            (m) => m.FindNetworkScreen,
-          ),
-          screen(
-            paths.myReward,
-            () => import('./routes/my-reward-route.tsx'),
-            (m) => m.MyRewardRoute,
-          ),
-          screen(
-            paths.album,
-            () => import('../features/album/album-screen.tsx'),
-            (m) => m.AlbumScreen,
-          ),
-          screen(
-            paths.myAssets,
-            () => import('../features/assets/my-assets-screen.tsx'),
-            (m) => m.MyAssetsScreen,
-          ),
-          screen(
-            paths.badgeCollection,
-            () => import('../features/badges/badge-collection-screen.tsx'),
-            (m) => m.BadgeCollectionScreen,
-          ),
-        ],
-      },
-      // Not found: back to the start.
-      { path: '*', loader: () => redirect(paths.home) },
-    ],
-  },
+const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
+  [
+    paths.memapStart,
+    lazyScreen(
+      () => import('../features/signup/signup-screen.tsx'),
+      (m) => m.SignupScreen,
+    ),
+  ],
+  [
+    paths.memap,
+    lazyScreen(
+      () => import('../features/profile/profile-screen.tsx'),
+      (m) => m.ProfileScreen,
+    ),
+  ],
+  [
+    paths.miCode,
+    lazyScreen(
+      () => import('../features/share/share-screen.tsx'),
+      (m) => m.ShareScreen,
+    ),
+  ],
+  [
+    paths.notifications,
+    lazyScreen(
+      () => import('../features/notifications/notifications-screen.tsx'),
+      (m) => m.NotificationsScreen,
+    ),
+  ],
+  [
+    paths.settings,
+    lazyScreen(
+      () => import('../features/settings/settings-screen.tsx'),
+      (m) => m.SettingsScreen,
+    ),
+  ],
+  [
+    paths.selectEmotion,
+    lazyScreen(
+      () => import('../features/emotion/select-emotion-screen.tsx'),
+      (m) => m.SelectEmotionScreen,
+    ),
+  ],
+  [
+    paths.friendList,
+    lazyScreen(
+      () => import('../features/friends/friend-list-screen.tsx'),
+      (m) => m.FriendListScreen,
+    ),
+  ],
+  [
+    paths.findNetwork,
+    lazyScreen(
+      () => import('../features/network/find-network-screen.tsx'),
+      (m) => m.FindNetworkScreen,
+    ),
+  ],
+  [
+    paths.myReward,
+    lazyScreen(
+      () => import('./routes/my-reward-route.tsx'),
+      (m) => m.MyRewardRoute,
+    ),
+  ],
+  [
+    paths.album,
+    lazyScreen(
+      () => import('../features/album/album-screen.tsx'),
+      (m) => m.AlbumScreen,
+    ),
+  ],
+  [
+    paths.myAssets,
+    lazyScreen(
+      () => import('../features/assets/my-assets-screen.tsx'),
+      (m) => m.MyAssetsScreen,
+    ),
+  ],
+  [
+    paths.badgeCollection,
+    lazyScreen(
+      () => import('../features/badges/badge-collection-screen.tsx'),
+      (m) => m.BadgeCollectionScreen,
+    ),
+  ],
 ]
 
-/** The app's data router; creating it starts loading the first screen's code at once. */
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+export const routes: RouteObject[] = [
+  screen(undefined, landing, startingUp),
+  screen(paths.landing, landing, startingUp),
+  {
+    element: (
+      <Suspense fallback={startingUp}>
+        <AppShell />
+      </Suspense>
+    ),
+    children: shellScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, loadingScreen)),
+  },
+  // Not found: back to the start.
+  { path: '*', element: <Navigate to={paths.home} replace /> },
+]
+
+/** Starts downloading the code of the screen at `pathname`, e.g. while `/v0/config` loads. */
+export function preloadScreen(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    ;(route.handle as ScreenHandle | undefined)?.preload().catch(() => undefined)
+  }
 }
 
-function Root() {
+/** The app's screens, inside a `<BrowserRouter>`. */
+export function AppRoutes() {
   useLeaveOnSignOut()
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  )
+  useScrollToTopOnNavigate()
+  return useRoutes(routes)
+}
+
+/** A new screen starts at the top; back and forward leave the scroll to the browser. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new pathname
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0)
+  }, [pathname, navigationType])
 }
