@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -6,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 // serves every chain. The only value compiled in is the optional API key.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), isolateWalletSdks()],
+  plugins: [react(), isolateWalletSdks(), precompress()],
   envPrefix: 'VITE_API_KEY',
   server: {
     proxy: {
@@ -22,6 +25,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          // The spec's dialogs and the formatters, tiny and used by most screens: one request
+          // instead of a dozen, which a phone's first visit of a profile pays in round trips.
+          groups: [
+            {
+              name: 'dialogs-and-formats',
+              test: /[\\/]src[\\/]shared[\\/](ui[\\/][\w-]*dialog|lib[\\/]format-)[\w-]*\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
 })
 
@@ -61,6 +78,45 @@ function isolateWalletSdks(): Plugin {
     async load(id) {
       if (!id.endsWith(SDK_COPY)) return null
       return { code: await readFile(id.slice(0, -SDK_COPY.length), 'utf8'), moduleType: 'js' }
+    },
+  }
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/**
+ * Writes a `.br` and a `.gz` beside each script and stylesheet, at the highest levels, once at
+ * build time; the server sends the one the browser accepts (@fastify/static `preCompressed`).
+ * A phone on a mobile network downloads a third of the bytes.
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'memap:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file))
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file)
+          const content = await readFile(path)
+          const [gzipped, brotli] = await Promise.all([
+            gzipAsync(content, { level: 9 }),
+            brotliAsync(content, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ])
+          await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)])
+        }),
+      )
     },
   }
 }

@@ -6,8 +6,8 @@ import { AppProviders } from './app/providers.tsx'
 import { AppRoutes, preloadScreen } from './app/router.tsx'
 import './app/styles.css'
 
-// The first screen's code downloads while /v0/config loads.
-preloadScreen(window.location.pathname)
+// The first screen's code (and the profile's data) downloads while React starts.
+preloadScreen(new URL(window.location.href))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')

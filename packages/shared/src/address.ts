@@ -1,9 +1,10 @@
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
+import { ADDRESS_PATTERN } from './address-text.ts'
 
 const rawAddress = z
   .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+  .regex(ADDRESS_PATTERN, 'must be 0x followed by 40 hex digits')
   .refine((value) => isAddress(value, { strict: false }), 'is not a valid address')
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { ID_MAX } from './rules.ts'
 
 export const ALBUM_SLOTS = 9
 
@@ -7,7 +8,7 @@ const idSchema = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(1, 'must be 1 or more')
-  .max(Number.MAX_SAFE_INTEGER)
+  .max(ID_MAX, `must be at most ${ID_MAX}`)
 
 export const albumListQuerySchema = z.object({ walletAddr: addressSchema })
 export const albumSlotSchema = z.object({ UserAlbumId: z.number().int(), AlbumImage: z.string() })

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { ID_MAX } from './rules.ts'
 
 const idSchema = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(1, 'must be 1 or more')
-  .max(Number.MAX_SAFE_INTEGER)
+  .max(ID_MAX, `must be at most ${ID_MAX}`)
 
 /** `GET /v0/badge/list`: the catalogue by group; prices in whole Whoom. */
 export const badgeGroupSchema = z.object({

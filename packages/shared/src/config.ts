@@ -1,16 +1,11 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 
-export const VERSION_LABEL = 'Beta v1.0'
-
-/** Chains MeMap runs on: OP Mainnet, OP Sepolia and the local devnet. */
-export const SUPPORTED_CHAIN_IDS = [10, 11155420, 31337] as const
-export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number]
-export const DEVNET_CHAIN_ID = 31337
+import { SUPPORTED_CHAIN_IDS } from './chains.ts'
 
 /** `GET /v0/config`: what the web app learns at run time, so one build serves every chain. */
 export const publicConfigSchema = z.object({
-  chainId: z.union([z.literal(10), z.literal(11155420), z.literal(31337)]),
+  chainId: z.literal(SUPPORTED_CHAIN_IDS),
   rpcUrl: z.url(),
   contracts: z.object({
     nft: addressSchema,
@@ -18,6 +13,8 @@ export const publicConfigSchema = z.object({
     badge: addressSchema,
   }),
   walletConnectProjectId: z.string(),
+  /** The Telegram bot's id (its token's digits before the colon); null without a bot. */
+  telegramBotId: z.string().regex(/^\d+$/).nullable(),
   version: z.string(),
 })
 export type PublicConfig = z.output<typeof publicConfigSchema>

@@ -37,3 +37,6 @@ export type WhoomHistoryType = (typeof WHOOM_HISTORY_TYPES)[number]
 
 /** Whoom has 18 decimals on chain. */
 export const WHOOM_DECIMALS = 18
+
+/** The API's answer to a friend request the sender's balance does not cover (spec §8). */
+export const INSUFFICIENT_FOR_FRIEND_REQUEST = 'failed to RequestFriend: insufficient point balance'

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 
-export const INSUFFICIENT_FOR_FRIEND_REQUEST = 'failed to RequestFriend: insufficient point balance'
 export const RECOMMEND_PAGE_SIZE = 10
 
 /** `POST /v0/friends/request`. `rejection` is always false here (spec §7). */

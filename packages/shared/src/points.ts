@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { ID_MAX } from './rules.ts'
 
 /** `GET /v0/point/check-user`: the balance, and whether it covers `point` when given. */
 export const checkUserPointQuerySchema = z.object({
@@ -23,7 +24,8 @@ export const pageQuerySchema = z.object({
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
-    .max(Number.MAX_SAFE_INTEGER)
+    // The next page's `Index` is a row id.
+    .max(ID_MAX, `must be at most ${ID_MAX}`)
     .default(0),
 })
 

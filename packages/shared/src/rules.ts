@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 /** The product's validation rules (spec §5), checked by the web app and the API alike. */
 
+/** The largest id a request may name: ids are 32-bit integers in PostgreSQL. */
+export const ID_MAX = 2_147_483_647
+
 export const NAME_MIN = 2
 export const NAME_MAX = 20
 /** Korean letters, English letters, digits, space, underscore, hyphen; other input is ignored. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { publicConfigSchema } from '@memap/shared/config'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
 import { form } from '../test/forms.ts'
@@ -14,6 +16,11 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>MeMap</title></head><body></body></html>',
 )
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'))
+fs.writeFileSync(
+  path.join(webDist, 'assets', 'app-1234.js.br'),
+  brotliCompressSync('console.log(1)'),
+)
 
 describe('serving the web app', () => {
   const t = useTestApp({ WEB_DIST: webDist })
@@ -33,12 +40,39 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('sends the compressed copy the browser accepts: brotli, else gzip, else plain', async () => {
+    const asking = async (encoding: string) =>
+      (await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': encoding } }))
+        .headers['content-encoding']
+    expect(await asking('gzip, deflate, br')).toBe('br')
+    expect(await asking('gzip')).toBe('gzip')
+    expect(await asking('identity')).toBeUndefined()
+  })
+
+  it('embeds the public config in every page, as GET /v0/config answers it', async () => {
+    const config = (await t.app.inject({ url: '/v0/config' })).json().data
+    for (const url of ['/', '/memap?user=0xabc']) {
+      const page = (await t.app.inject({ url })).body
+      const embedded = page.match(
+        /<script id="memap-config" type="application\/json">(.*?)<\/script>/,
+      )
+      expect(embedded, url).not.toBeNull()
+      expect(publicConfigSchema.parse(JSON.parse(embedded?.[1] ?? ''))).toEqual(config)
+    }
+  })
+
   it('answers JSON 404 for unknown API routes, never the page', async () => {
     const res = await t.app.inject({ url: '/v0/unknown' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ error: 'no route GET /v0/unknown' })
     const post = await t.app.inject({ method: 'POST', url: '/memap' })
     expect(post.statusCode).toBe(404)
+    // However many slashes, an API path is no page; a long one is not echoed back whole.
+    const doubled = await t.app.inject({ url: '//v0//badge/list' })
+    expect(doubled.statusCode).toBe(404)
+    expect(doubled.json()).toEqual({ error: 'no route GET //v0//badge/list' })
+    const long = await t.app.inject({ url: `/v0/${'a'.repeat(10_000)}` })
+    expect(long.json().error).toBe(`no route GET /v0/${'a'.repeat(196)}…`)
   })
 })
 

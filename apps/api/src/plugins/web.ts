@@ -1,13 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX } from '@memap/shared/api'
+import { API_PREFIX, EMBEDDED_CONFIG_ID } from '@memap/shared/api'
+import type { PublicConfig } from '@memap/shared/config'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-const noRoute = (method: string, url: string) => ({
-  error: `no route ${method} ${url.split('?')[0]}`,
-})
+const noRoute = (method: string, url: string) => {
+  const path = url.split('?')[0] ?? ''
+  return { error: `no route ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}` }
+}
 
 /** What a link preview shows of a page: Open Graph and Twitter card tags. */
 export interface PagePreview {
@@ -39,16 +41,25 @@ function previewTags(preview: PagePreview): string {
     .join('\n    ')
 }
 
+/** JSON in a script element the browser does not run; `<` escaped so no tag can close it. */
+function embeddedConfigTag(config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  return `<script id="${EMBEDDED_CONFIG_ID}" type="application/json">${json}</script>`
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every app
- * route, so a deep link or a reload lands in the single-page app. A page with a preview (a
- * shared profile) gets its card tags, so a pasted link shows as a card.
+ * route, so a deep link or a reload lands in the single-page app. Every page carries the
+ * public config (what `GET /v0/config` answers), so the first screen renders without asking for
+ * it; a page with a preview (a shared profile) also gets its card tags, so a pasted link shows
+ * as a card.
  */
 export const webPlugin = fp<{
   root: string
   previewFor: (request: FastifyRequest) => Promise<PagePreview | undefined>
+  publicConfigFor: (request: FastifyRequest) => PublicConfig
 }>(
-  async (app: FastifyInstance, { root, previewFor }) => {
+  async (app: FastifyInstance, { root, previewFor, publicConfigFor }) => {
     const indexFile = path.join(root, 'index.html')
     if (!fs.existsSync(indexFile)) {
       app.log.warn({ root }, 'no web build found; serving the API only')
@@ -62,6 +73,8 @@ export const webPlugin = fp<{
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`)
         reply.header(
@@ -72,13 +85,18 @@ export const webPlugin = fp<{
     })
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-      if (!wantsPage || request.url.startsWith(`${API_PREFIX}/`) || request.url === API_PREFIX) {
+      // `//v0/x` is no page either: an API path, however many slashes, never answers HTML.
+      const apiPath = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/')
+      if (!wantsPage || apiPath.startsWith(`${API_PREFIX}/`) || apiPath === API_PREFIX) {
         return reply.code(404).send(noRoute(request.method, request.url))
       }
       const preview = await previewFor(request)
+      const head = [
+        embeddedConfigTag(publicConfigFor(request)),
+        ...(preview ? [previewTags(preview)] : []),
+      ]
+      const page = indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
       reply.header('cache-control', 'no-cache')
-      if (!preview) return reply.sendFile('index.html')
-      const page = indexHtml.replace('</head>', `  ${previewTags(preview)}\n  </head>`)
       return reply.type('text/html; charset=utf-8').send(page)
     })
   },

@@ -7,8 +7,11 @@ import {
   useNavigationType,
   useRoutes,
 } from 'react-router'
+import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
+import { sessionStore } from '../shared/lib/session-store.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { paths } from './paths.ts'
+import { queryClient } from './providers.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 
@@ -16,13 +19,20 @@ import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 // (loaders, `lazy` routes, ScrollRestoration) would add 15 kB gzip to every first visit, for
 // features this app does not use: every screen loads its own data with TanStack Query.
 
-/** What a route knows of its screen's code, so the first screen can start downloading early. */
-export type ScreenHandle = { preload: () => Promise<unknown> }
+/**
+ * What a route knows of its screen, so a first visit starts downloading its code, and maybe its
+ * data, before rendering anything.
+ */
+export type ScreenHandle = { preload: () => Promise<unknown>; prefetch?: (url: URL) => void }
 
 /** A screen whose code is fetched on first visit. */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  prefetch?: (url: URL) => void,
+) {
   const Screen = lazy(async () => ({ default: pick(await load()) }))
-  return { Screen, handle: { preload: load } satisfies ScreenHandle }
+  return { Screen, handle: { preload: load, prefetch } satisfies ScreenHandle }
 }
 
 /** A route for a lazy screen, with its own error boundary and loading state. */
@@ -73,6 +83,7 @@ const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
     lazyScreen(
       () => import('../features/profile/profile-screen.tsx'),
       (m) => m.ProfileScreen,
+      (url) => prefetchProfile(queryClient, url, sessionStore.getState().address),
     ),
   ],
   [
@@ -162,10 +173,12 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ]
 
-/** Starts downloading the code of the screen at `pathname`, e.g. while `/v0/config` loads. */
-export function preloadScreen(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    ;(route.handle as ScreenHandle | undefined)?.preload().catch(() => undefined)
+/** Starts downloading the code, and the data if it says so, of the screen at `url`. */
+export function preloadScreen(url: URL) {
+  for (const { route } of matchRoutes(routes, url.pathname) ?? []) {
+    const handle = route.handle as ScreenHandle | undefined
+    handle?.preload().catch(() => undefined)
+    handle?.prefetch?.(url)
   }
 }
 

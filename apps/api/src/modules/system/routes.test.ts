@@ -12,6 +12,7 @@ describe('GET /v0/config', () => {
     expect(data.chainId).toBe(31337)
     expect(data.rpcUrl).toBe('http://localhost:8080/v0/rpc')
     expect(data.version).toBe('Beta v1.0')
+    expect(data.telegramBotId).toBeNull()
     for (const address of Object.values(data.contracts)) {
       const code = await t.chain.publicClient.getCode({ address })
       expect(code?.length).toBeGreaterThan(2)
@@ -46,6 +47,19 @@ describe('GET /v0/config', () => {
       })
       expect(res.statusCode, method).toBe(400)
       expect(res.json().error).toContain(method)
+    }
+  })
+
+  it('refuses what is no JSON-RPC call before it reaches the devnet', async () => {
+    for (const payload of [
+      [],
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: 'x' },
+      { id: 1, method: 'eth_chainId' },
+      [null],
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/v0/rpc', payload })
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(Object.keys(res.json())).toEqual(['error'])
     }
   })
 })
@@ -116,5 +130,15 @@ describe('the OpenAPI document', () => {
     const page = await t.app.inject({ url: '/v0/docs/' })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/text\/html/)
+  })
+})
+
+describe('GET /v0/config with a Telegram bot', () => {
+  const t = useTestApp({ TELEGRAM_BOT_TOKEN: '7654321:AAF-secret-part' })
+
+  it('names the bot by its id, never its secret', async () => {
+    const res = await t.app.inject({ url: '/v0/config' })
+    expect(res.json().data.telegramBotId).toBe('7654321')
+    expect(res.body).not.toContain('secret-part')
   })
 })

@@ -1,18 +1,19 @@
-import { envelopeSchema, errorBodySchema } from '@memap/shared/api'
-import { publicConfigSchema, VERSION_LABEL } from '@memap/shared/config'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { publicConfigSchema } from '@memap/shared/config'
+import { envelopeSchema, errorBodySchema } from '@memap/shared/envelope'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { AppDeps } from '../../app.ts'
-import { badRequest } from '../../errors.ts'
+import { publicConfigForRequest } from './public-config.ts'
 
 const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })
 
 /** Run-time settings for the web app, health, and the devnet's RPC relay. */
 export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { chain, db, config } = deps
+  const { chain, db } = deps
+  const publicConfigFor = publicConfigForRequest(deps)
 
   routes.get(
     '/config',
@@ -23,15 +24,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: envelopeSchema(publicConfigSchema) },
       },
     },
-    async (request) => ({
-      data: {
-        chainId: chain.chainId,
-        rpcUrl: chain.isDevnet ? `${publicOrigin(request, config.publicUrl)}/v0/rpc` : chain.rpcUrl,
-        contracts: chain.contracts,
-        walletConnectProjectId: config.walletConnectProjectId,
-        version: VERSION_LABEL,
-      },
-    }),
+    async (request) => ({ data: publicConfigFor(request) }),
   )
 
   routes.get(
@@ -68,16 +61,13 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
       '/rpc',
       {
         config: { access: 'public' },
-        schema: { summary: 'JSON-RPC relay to the local devnet (devnet only)', hide: true },
+        schema: {
+          summary: 'JSON-RPC relay to the local devnet (devnet only)',
+          hide: true,
+          body: rpcBodySchema,
+        },
       },
       async (request, reply) => {
-        const calls = [request.body].flat() as Array<{ method?: unknown }>
-        const refused = calls.find((call) => !isPublicRpcMethod(call?.method))
-        if (refused) {
-          throw badRequest(
-            `method: ${String(refused?.method)} is not relayed; only eth_, net_ and web3_ are`,
-          )
-        }
         const answer = await fetch(chain.rpcUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -93,14 +83,29 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 }
 
+const rpcCallSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string().max(200), z.number(), z.null()]).optional(),
+  method: z.string().refine((method) => isPublicRpcMethod(method), {
+    error: (issue) =>
+      `${String(issue.input).slice(0, 100)} is not relayed; only eth_, net_ and web3_ are`,
+  }),
+  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+})
+const rpcBatchSchema = z.array(rpcCallSchema).min(1).max(100)
+
+/** One JSON-RPC call or a batch of them; the message names the first thing wrong. */
+const rpcBodySchema = z.union([rpcCallSchema, rpcBatchSchema], {
+  error: (issue) => {
+    const branch = Array.isArray(issue.input) ? rpcBatchSchema : rpcCallSchema
+    const first = branch.safeParse(issue.input).error?.issues[0]
+    if (!first) return 'must be a JSON-RPC call or a batch of them'
+    return first.path.length ? `${first.path.join('.')}: ${first.message}` : first.message
+  },
+})
+
 /**
  * What a wallet or a dapp asks of a node. Never anvil_*, evm_* and the like, which would let
  * anyone impersonate the server's signer or rewrite the chain.
  */
-const isPublicRpcMethod = (method: unknown) =>
-  typeof method === 'string' && /^(eth|net|web3)_\w+$/.test(method)
-
-/** The origin a browser used to reach us, unless PUBLIC_URL fixes it. */
-function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`
-}
+const isPublicRpcMethod = (method: string) => /^(eth|net|web3)_\w{1,60}$/.test(method)

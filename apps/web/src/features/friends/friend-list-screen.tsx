@@ -10,6 +10,7 @@ import { Avatar } from '../../shared/ui/avatar.tsx'
 import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { useFriendList } from './api/friend-list.ts'
 import { friendListHeader } from './lib/friend-list-header.ts'
+import '../../shared/ui/member-rows.css'
 import './friends.css'
 
 /** `/friendlist` (spec §2): state `{ user, address }`; without a user it goes to /. */
@@ -58,13 +59,13 @@ function FriendList({ user }: { user: Address }) {
           </button>
         </div>
       ) : (
-        <ul className="friend-rows">
+        <ul className="member-rows">
           {list.map((friend) => (
             <li key={friend.WalletAddr}>
-              <Link className="friend-row" to={paths.memap} state={{ user: friend.WalletAddr }}>
+              <Link className="member-row" to={paths.memap} state={{ user: friend.WalletAddr }}>
                 <Avatar src={friend.ProfileImage} name={friend.UserName} />
-                <span className="friend-row__name">{friend.UserName}</span>
-                <span className="friend-row__meta">{formatKoreanDate(friend.UpdateAt)}</span>
+                <span className="member-row__name">{friend.UserName}</span>
+                <span className="member-row__meta">{formatKoreanDate(friend.UpdateAt)}</span>
               </Link>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { VERSION_LABEL } from '@memap/shared/config'
+import { VERSION_LABEL } from '@memap/shared/version'
 import type { ReactNode } from 'react'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
 import { ExternalLink } from './components/external-link.tsx'

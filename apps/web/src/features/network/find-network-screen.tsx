@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { useRecommendedMembers } from './api/recommend.ts'
+import '../../shared/ui/member-rows.css'
 import './network.css'
 
 /**
@@ -43,18 +44,14 @@ function FindNetwork({ choice }: { choice: NetworkChoice }) {
           {list.length === 0 ? (
             <p className="screen__lead">Nobody else is in this network yet.</p>
           ) : (
-            <ul className="network-rows">
+            <ul className="member-rows">
               {list.map((member) => (
                 <li key={member.WalletAddr}>
-                  <Link
-                    className="network-row"
-                    to={paths.memap}
-                    state={{ user: member.WalletAddr }}
-                  >
+                  <Link className="member-row" to={paths.memap} state={{ user: member.WalletAddr }}>
                     <Avatar src={member.ProfileImage} name={member.UserName} />
-                    <span className="network-row__name">{member.UserName}</span>
-                    {member.FriendType === 2 && <span className="network-row__known">Known</span>}
-                    <span className="network-row__svn">SNV {formatCount(member.Svn)}</span>
+                    <span className="member-row__name">{member.UserName}</span>
+                    {member.FriendType === 2 && <span className="known-badge">Known</span>}
+                    <span className="member-row__meta">SNV {formatCount(member.Svn)}</span>
                   </Link>
                 </li>
               ))}

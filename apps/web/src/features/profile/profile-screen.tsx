@@ -10,6 +10,7 @@ import { EmotionBlock } from './components/emotion-block.tsx'
 import { FriendStatus } from './components/friend-status.tsx'
 import { IdentityGraph } from './components/identity-graph.tsx'
 import { JoinBanner } from './components/join-banner.tsx'
+import { LinkedAccountReturn } from './components/linked-account-return.tsx'
 import { ProfileCard } from './components/profile-card.tsx'
 import { AlbumLink, FriendListLink } from './components/profile-links.tsx'
 import { SocialIcons } from './components/social-icons.tsx'
@@ -34,6 +35,7 @@ export function ProfileScreen() {
     <div className="profile">
       {target.kind === 'wallet' ? <Profile address={target.address} viewer={own} /> : <NotFound />}
       {own === null && <JoinBanner />}
+      <LinkedAccountReturn viewer={own} />
     </div>
   )
 }

@@ -1,8 +1,5 @@
-import { USERNAME_FREE, USERNAME_TAKEN } from '@memap/shared/profile'
-import { z } from 'zod'
+import { USERNAME_FREE, type USERNAME_TAKEN } from '@memap/shared/profile'
 import { api } from '../lib/api-client.ts'
-
-const answerSchema = z.enum([USERNAME_FREE, USERNAME_TAKEN])
 
 /**
  * `GET /v0/profile/checkUsername`. Spec §5 and §8: only the answer 'does not have duplicate
@@ -11,8 +8,9 @@ const answerSchema = z.enum([USERNAME_FREE, USERNAME_TAKEN])
 export async function isNameTaken(name: string): Promise<boolean> {
   try {
     return (
-      (await api.get('/profile/checkUsername', answerSchema, { query: { user_name: name } })) !==
-      USERNAME_FREE
+      (await api.get<typeof USERNAME_FREE | typeof USERNAME_TAKEN>('/profile/checkUsername', {
+        query: { user_name: name },
+      })) !== USERNAME_FREE
     )
   } catch {
     return true

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { ownedBadgeSchema } from '@memap/shared/badges'
+import type { ownedBadgeSchema } from '@memap/shared/badges'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../lib/api-client.ts'
 
 // `GET /v0/badge/user/list/have`: a member's badges and which are active. Read by /myassets
@@ -13,7 +13,7 @@ export function getOwnedBadges(
   walletAddr: Address,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OwnedBadge[]> {
-  return api.get('/badge/user/list/have', z.array(ownedBadgeSchema), {
+  return api.get<z.output<typeof ownedBadgeSchema>[]>('/badge/user/list/have', {
     query: { walletAddr },
     signal,
   })

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { pointBalanceSchema } from '@memap/shared/points'
+import type { pointBalanceSchema } from '@memap/shared/points'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { api } from '../lib/api-client.ts'
 
 // `GET /v0/point/check-user` (owner only): the Whoom balance, shown in the top bar and in the
@@ -11,7 +12,10 @@ export function getPointBalance(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<number> {
   return api
-    .get('/point/check-user', pointBalanceSchema, { query: { walletAddr }, signal })
+    .get<z.output<typeof pointBalanceSchema>>('/point/check-user', {
+      query: { walletAddr },
+      signal,
+    })
     .then((balance) => balance.Value)
 }
 

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { type UserInfo, userInfoSchema } from '@memap/shared/profile'
+import type { UserInfo } from '@memap/shared/profile'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../lib/api-client.ts'
 
@@ -16,7 +16,7 @@ export function getUserInfo(
   { target, viewer }: UserInfoParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UserInfo> {
-  return api.get('/user/info', userInfoSchema, {
+  return api.get<UserInfo>('/user/info', {
     query: { walletAddr: viewer ?? '', targetWalletAddr: target },
     signal,
   })

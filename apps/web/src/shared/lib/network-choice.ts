@@ -1,13 +1,10 @@
-import { z } from 'zod'
-
 /**
  * Spec §2, /findnetwork: the network a tag of the identity graph opened, `{ network, address }`
  * (its name and ObjectId), from the route state or, after a reload, from session storage.
  */
 export type NetworkChoice = { network: string; address: string }
 
-const NETWORK_CHOICE_KEY = 'memap:findnetwork'
-const networkChoiceSchema = z.object({ network: z.string().min(1), address: z.string().min(1) })
+export const NETWORK_CHOICE_KEY = 'memap:findnetwork'
 
 export function saveNetworkChoice(choice: NetworkChoice): void {
   try {
@@ -19,14 +16,20 @@ export function saveNetworkChoice(choice: NetworkChoice): void {
 
 /** The route state's choice, else the one kept in session storage, else null. */
 export function readNetworkChoice(routeState: unknown): NetworkChoice | null {
-  const fromState = networkChoiceSchema.safeParse(routeState)
-  if (fromState.success) return fromState.data
+  if (isNetworkChoice(routeState)) return routeState
   try {
     const stored = sessionStorage.getItem(NETWORK_CHOICE_KEY)
-    if (stored === null) return null
-    const parsed = networkChoiceSchema.safeParse(JSON.parse(stored))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = stored === null ? null : JSON.parse(stored)
+    return isNetworkChoice(parsed) ? parsed : null
   } catch {
     return null
   }
+}
+
+// Checked by hand, not with zod: the profile saves choices, and zod is no part of its download.
+function isNetworkChoice(value: unknown): value is NetworkChoice {
+  const { network, address } = (value ?? {}) as Partial<Record<keyof NetworkChoice, unknown>>
+  return (
+    typeof network === 'string' && network !== '' && typeof address === 'string' && address !== ''
+  )
 }

@@ -4,6 +4,7 @@ import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
 
 const schema = z.object({ count: z.number(), label: z.string() })
 type State = z.infer<typeof schema>
+const parse = (stored: unknown): State | null => schema.safeParse(stored).data ?? null
 const initialState: State = { count: 0, label: 'none' }
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -35,7 +36,7 @@ function slowStorage() {
 }
 
 const create = (storage: PersistStorage | undefined, timeoutMs = 5000) =>
-  createPersistedStore({ key: 'persist:root', initialState, schema, storage, timeoutMs })
+  createPersistedStore({ key: 'persist:root', initialState, parse, storage, timeoutMs })
 
 describe('createPersistedStore', () => {
   afterEach(() => {

@@ -1,5 +1,3 @@
-import type { z } from 'zod'
-
 /** localStorage's shape; `getItem` may also answer later (an async storage). */
 export type PersistStorage = {
   getItem: (key: string) => string | null | Promise<string | null>
@@ -21,8 +19,8 @@ export type PersistedStore<T> = {
 export type PersistedStoreOptions<T> = {
   key: string
   initialState: T
-  /** What a stored value must match; anything else (old or corrupt) is ignored. */
-  schema: z.ZodType<T>
+  /** The stored value as a `T`, or null when it is not one (old or corrupt): then it is ignored. */
+  parse: (stored: unknown) => T | null
   storage: PersistStorage | undefined
   /** Stop waiting for the stored state after this long and go on with the initial one. */
   timeoutMs: number
@@ -36,7 +34,7 @@ export type PersistedStoreOptions<T> = {
 export function createPersistedStore<T extends object>({
   key,
   initialState,
-  schema,
+  parse,
   storage,
   timeoutMs,
 }: PersistedStoreOptions<T>): PersistedStore<T> {
@@ -61,8 +59,7 @@ export function createPersistedStore<T extends object>({
     if (hydrated) return
     hydrated = true
     if (changed || stored === null) return emit()
-    const parsed = schema.safeParse(safeJson(stored))
-    if (parsed.success) state = parsed.data
+    state = parse(safeJson(stored)) ?? state
     emit()
   }
 

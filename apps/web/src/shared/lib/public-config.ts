@@ -1,18 +1,35 @@
-import { type PublicConfig, publicConfigSchema } from '@memap/shared/config'
+import { EMBEDDED_CONFIG_ID } from '@memap/shared/api'
+import type { PublicConfig } from '@memap/shared/config'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from './api-client.ts'
 
 // `GET /v0/config`: chain id, RPC URL, contract addresses and the WalletConnect project id,
-// learnt at run time so one build serves the devnet and both OP chains.
+// learnt at run time so one build serves the devnet and both OP chains. The server also embeds
+// it in the page, so the first screen does not wait for a round trip; Vite's dev server does
+// not, and then it is fetched.
 
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  return api.get('/config', publicConfigSchema, { signal })
+  return api.get<PublicConfig>('/config', { signal })
+}
+
+/** The config the server embedded in this page, if it did. */
+export function embeddedPublicConfig(
+  page: Pick<Document, 'getElementById'> = document,
+): PublicConfig | undefined {
+  const text = page.getElementById(EMBEDDED_CONFIG_ID)?.textContent
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as PublicConfig
+  } catch {
+    return undefined
+  }
 }
 
 export function getPublicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
     queryFn: ({ signal }) => getPublicConfig({ signal }),
+    initialData: embeddedPublicConfig,
     // Fixed for the life of the page: fetched once, never refetched.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,6 @@
-import { addressSchema } from '@memap/shared/address'
+import type { Address } from '@memap/shared/address'
+import { isAddressText } from '@memap/shared/address-text'
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
 import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
 
 // Spec §3, "Session state": address, name, emotionShow (default true) and the sign-up draft,
@@ -8,26 +8,24 @@ import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
 export const SESSION_STORAGE_KEY = 'persist:root'
 export const SESSION_REHYDRATION_TIMEOUT_MS = 5000
 
-const signUpDraftSchema = z.object({
-  name: z.string(),
+export type SignUpDraft = {
+  name: string
   /** The resized picture as a data URL, so the draft survives a reload. */
-  imageSrc: z.string(),
-  x: z.string(),
-  telegram: z.string(),
-  linkedin: z.string(),
-  customUrl: z.string(),
-  description: z.string(),
-})
-export type SignUpDraft = z.infer<typeof signUpDraftSchema>
+  imageSrc: string
+  x: string
+  telegram: string
+  linkedin: string
+  customUrl: string
+  description: string
+}
 
-const sessionStateSchema = z.object({
+export type SessionState = {
   /** The connected wallet that signed in; null when nobody did. */
-  address: addressSchema.nullable(),
-  name: z.string().nullable(),
-  emotionShow: z.boolean(),
-  signUp: signUpDraftSchema,
-})
-export type SessionState = z.infer<typeof sessionStateSchema>
+  address: Address | null
+  name: string | null
+  emotionShow: boolean
+  signUp: SignUpDraft
+}
 
 export const EMPTY_SIGN_UP_DRAFT: SignUpDraft = {
   name: '',
@@ -49,7 +47,7 @@ const initialState: SessionState = {
 export const sessionStore = createPersistedStore({
   key: SESSION_STORAGE_KEY,
   initialState,
-  schema: sessionStateSchema,
+  parse: parseSessionState,
   storage: safeLocalStorage(),
   timeoutMs: SESSION_REHYDRATION_TIMEOUT_MS,
 })
@@ -70,6 +68,30 @@ export function updateSignUpDraft(change: Partial<SignUpDraft>) {
 /** Forgets who is signed in and the draft (landing, UnLink, a disconnect, a 401). */
 export function clearSession() {
   sessionStore.reset()
+}
+
+/**
+ * The stored state, if it has the right shape. Checked by hand, not with zod: the store is read
+ * on every first visit, and zod is no part of that download (issue 9). The app wrote the value,
+ * so a shape check is enough; the address comes from the wallet, already in checksum form.
+ */
+export function parseSessionState(stored: unknown): SessionState | null {
+  const { address, name, emotionShow, signUp } = (stored ?? {}) as Record<string, unknown>
+  const draft = (signUp ?? {}) as Record<string, unknown>
+  const valid =
+    (address === null || (typeof address === 'string' && isAddressText(address))) &&
+    (name === null || typeof name === 'string') &&
+    typeof emotionShow === 'boolean' &&
+    Object.keys(EMPTY_SIGN_UP_DRAFT).every((field) => typeof draft[field] === 'string')
+  if (!valid) return null
+  return {
+    address: address as Address | null,
+    name: name as string | null,
+    emotionShow,
+    signUp: Object.fromEntries(
+      Object.keys(EMPTY_SIGN_UP_DRAFT).map((field) => [field, draft[field]]),
+    ) as SignUpDraft,
+  }
 }
 
 function safeLocalStorage(): PersistStorage | undefined {

@@ -1,8 +1,8 @@
 import type { Address } from '@memap/shared/address'
-import { albumInfoSchema, albumSlotSchema } from '@memap/shared/albums'
-import { pointBalanceSchema } from '@memap/shared/points'
+import type { albumInfoSchema, albumSlotSchema } from '@memap/shared/albums'
+import type { pointBalanceSchema } from '@memap/shared/points'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 // The Top 9 album (spec §7): list, one photo, upload, delete, like.
@@ -18,7 +18,10 @@ export function getAlbumQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: [ALBUM_KEY, 'list', walletAddr],
     queryFn: ({ signal }) =>
-      api.get('/albums/list', z.array(albumSlotSchema), { query: { walletAddr }, signal }),
+      api.get<z.output<typeof albumSlotSchema>[]>('/albums/list', {
+        query: { walletAddr },
+        signal,
+      }),
   })
 }
 
@@ -27,7 +30,7 @@ export function getAlbumPhotoQueryOptions(albumId: number, viewer: Address | nul
   return queryOptions({
     queryKey: [ALBUM_KEY, 'info', albumId, viewer],
     queryFn: ({ signal }) =>
-      api.get('/albums/info', albumInfoSchema, {
+      api.get<z.output<typeof albumInfoSchema>>('/albums/info', {
         query: { walletAddr: viewer ?? '', albumId },
         signal,
       }),
@@ -39,22 +42,22 @@ export function uploadAlbumPhoto(walletAddr: Address, photo: Blob): Promise<unkn
   const form = new FormData()
   form.append('walletAddr', walletAddr)
   form.append('file', photo, 'album.jpg')
-  return api.put('/albums/upload', z.object({ UserAlbumId: z.number().int() }), { body: form })
+  return api.put<{ UserAlbumId: number }>('/albums/upload', { body: form })
 }
 
 /** `DELETE /v0/albums/delete` (-10 Whoom). */
 export function deleteAlbumPhoto(walletAddr: Address, userAlbumId: number): Promise<unknown> {
-  return api.delete('/albums/delete', z.unknown(), { body: { walletAddr, userAlbumId } })
+  return api.delete<unknown>('/albums/delete', { body: { walletAddr, userAlbumId } })
 }
 
 /** `POST /v0/albums/like/request` (+2 Whoom to each side; counts against the daily limit). */
 export function likeAlbumPhoto(walletAddr: Address, albumId: number): Promise<unknown> {
-  return api.post('/albums/like/request', z.unknown(), { body: { walletAddr, albumId } })
+  return api.post<unknown>('/albums/like/request', { body: { walletAddr, albumId } })
 }
 
 /** `GET /v0/point/check-user?point=`: whether the wallet's Whoom cover `point`. */
 export async function balanceCovers(walletAddr: Address, point: number): Promise<boolean> {
-  const answer = await api.get('/point/check-user', pointBalanceSchema, {
+  const answer = await api.get<z.output<typeof pointBalanceSchema>>('/point/check-user', {
     query: { walletAddr, point },
   })
   return answer.Checker === true

@@ -1,8 +1,8 @@
 import type { Address } from '@memap/shared/address'
-import { badgeGroupSchema } from '@memap/shared/badges'
-import { erc20BalanceSchema } from '@memap/shared/points'
+import type { badgeGroupSchema } from '@memap/shared/badges'
+import type { erc20BalanceSchema } from '@memap/shared/points'
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 export type BadgeGroup = z.output<typeof badgeGroupSchema>
@@ -11,13 +11,14 @@ export type BadgeGroup = z.output<typeof badgeGroupSchema>
 export function getBadgeCatalogueQueryOptions() {
   return queryOptions({
     queryKey: ['badge-catalogue'],
-    queryFn: ({ signal }) => api.get('/badge/list', z.array(badgeGroupSchema), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<z.output<typeof badgeGroupSchema>[]>('/badge/list', { signal }),
   })
 }
 
 /** `GET /v0/erc20/{token}/balanceOf`: the wallet's Whoom on chain, in the 18-decimal unit. */
 export async function getOnChainBalance(token: Address, account: Address): Promise<bigint> {
-  const answer = await api.get(`/erc20/${token}/balanceOf`, erc20BalanceSchema, {
+  const answer = await api.get<z.output<typeof erc20BalanceSchema>>(`/erc20/${token}/balanceOf`, {
     query: { account },
   })
   return BigInt(answer.balance)
@@ -29,5 +30,5 @@ export function purchaseBadge(
   badgeId: number,
   transaction: `0x${string}`,
 ): Promise<unknown> {
-  return api.post('/badge/purchase', z.unknown(), { body: { badgeId, walletAddr, transaction } })
+  return api.post<unknown>('/badge/purchase', { body: { badgeId, walletAddr, transaction } })
 }

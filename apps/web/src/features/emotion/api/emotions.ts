@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { createdUserEmotionSchema, emotionSchema } from '@memap/shared/emotions'
+import type { createdUserEmotionSchema, emotionSchema } from '@memap/shared/emotions'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 // `GET /v0/emotion/list?adminStatus=false` and `POST /v0/emotion/user-emotion/create`.
@@ -12,7 +12,7 @@ export function getEmotionListQueryOptions() {
   return queryOptions({
     queryKey: ['emotion-list'],
     queryFn: ({ signal }) =>
-      api.get('/emotion/list', z.array(emotionSchema), {
+      api.get<z.output<typeof emotionSchema>[]>('/emotion/list', {
         query: { adminStatus: 'false' },
         signal,
       }),
@@ -30,8 +30,11 @@ export async function postEmotion(params: {
   emotionId: number
   description: string
 }): Promise<string> {
-  const created = await api.post('/emotion/user-emotion/create', createdUserEmotionSchema, {
-    body: params,
-  })
+  const created = await api.post<z.output<typeof createdUserEmotionSchema>>(
+    '/emotion/user-emotion/create',
+    {
+      body: params,
+    },
+  )
   return created.UserEmotionId
 }

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { friendSchema } from '@memap/shared/friends'
+import type { friendSchema } from '@memap/shared/friends'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 // `GET /v0/friends/list?walletAddr=`: a member's friends, newest friendship first.
@@ -12,7 +12,7 @@ export function getFriendListQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: ['friend-list', walletAddr],
     queryFn: ({ signal }) =>
-      api.get('/friends/list', z.array(friendSchema), { query: { walletAddr }, signal }),
+      api.get<z.output<typeof friendSchema>[]>('/friends/list', { query: { walletAddr }, signal }),
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { recommendPageSchema } from '@memap/shared/friends'
+import type { recommendPageSchema } from '@memap/shared/friends'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -18,7 +18,7 @@ export function getRecommendPage(
   params: { viewer: Address | null; objectId: string } & RecommendPageParam,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RecommendPage> {
-  return api.get('/friends/recommend/list', recommendPageSchema, {
+  return api.get<z.output<typeof recommendPageSchema>>('/friends/recommend/list', {
     query: {
       walletAddr: params.viewer ?? '',
       objectId: params.objectId,

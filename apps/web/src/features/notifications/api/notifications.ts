@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { notificationPageSchema } from '@memap/shared/notifications'
+import type { notificationPageSchema } from '@memap/shared/notifications'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 import { FIRST_PAGE_INDEX, nextPageIndex } from '../../../shared/lib/keyset-paging.ts'
 
@@ -15,7 +15,7 @@ export function getNotificationPage(
   index: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<NotificationPage> {
-  return api.get('/notification/list', notificationPageSchema, {
+  return api.get<z.output<typeof notificationPageSchema>>('/notification/list', {
     query: { walletAddr, index },
     signal,
   })
@@ -45,7 +45,7 @@ export async function respondToFriendRequest(params: {
   requester: Address
   rejection: boolean
 }): Promise<void> {
-  await api.post('/friends/response', z.literal(true), {
+  await api.post<true>('/friends/response', {
     body: {
       walletAddr: params.walletAddr,
       targetWalletAddr: params.requester,

@@ -1,5 +1,4 @@
 import type { Address } from '@memap/shared/address'
-import { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 /** `POST /v0/profile/updateCustomURL` (owner only, multipart); an empty value clears the link. */
@@ -7,5 +6,5 @@ export async function updateCustomUrl(walletAddr: Address, customUrl: string): P
   const form = new FormData()
   form.append('wallet_addr', walletAddr)
   form.append('custom_url', customUrl)
-  return api.post('/profile/updateCustomURL', z.string(), { body: form })
+  return api.post<string>('/profile/updateCustomURL', { body: form })
 }

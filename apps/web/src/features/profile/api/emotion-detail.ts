@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { userEmotionInfoSchema } from '@memap/shared/emotions'
+import type { userEmotionInfoSchema } from '@memap/shared/emotions'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 // `GET /v0/emotion/user-emotion/info` (the emotion view dialog) and `POST /v0/emotion/cheers/request`.
@@ -14,7 +14,7 @@ export function getEmotionDetailQueryOptions(userEmotionId: string, viewer: Addr
   return queryOptions({
     queryKey: [EMOTION_DETAIL_KEY, userEmotionId, viewer],
     queryFn: ({ signal }) =>
-      api.get('/emotion/user-emotion/info', userEmotionInfoSchema, {
+      api.get<z.output<typeof userEmotionInfoSchema>>('/emotion/user-emotion/info', {
         query: { walletAddr: viewer ?? '', userEmotionId },
         signal,
       }),
@@ -27,7 +27,7 @@ export function useEmotionDetail(userEmotionId: string, viewer: Address | null) 
 
 /** Cheers the emotion `userEmotionId` as `walletAddr` (+2 Whoom to each side). */
 export async function cheerEmotion(walletAddr: Address, userEmotionId: string): Promise<void> {
-  await api.post('/emotion/cheers/request', z.literal(true), {
+  await api.post<true>('/emotion/cheers/request', {
     body: { walletAddr, userEmotionId },
   })
 }

@@ -12,6 +12,7 @@ import { DailyLimitDialog } from '../../../shared/ui/daily-limit-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { Icon } from '../../../shared/ui/icon.tsx'
 import { cheerEmotion, EMOTION_DETAIL_KEY, useEmotionDetail } from '../api/emotion-detail.ts'
 import { useCountUp } from '../lib/count-up.ts'
 import { isDailyLimit } from '../lib/daily-limit.ts'
@@ -200,11 +201,6 @@ function EmotionViewDialog({
 
 function PencilIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
-      />
-    </svg>
+    <Icon path="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
   )
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/friends'
+import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
 import { useState } from 'react'
 import { ApiError } from '../../../shared/lib/api-client.ts'

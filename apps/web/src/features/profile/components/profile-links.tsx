@@ -1,45 +1,51 @@
 import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths.ts'
+import { type AppPath, paths } from '../../../app/paths.ts'
+import { Icon } from '../../../shared/ui/icon.tsx'
 
 type LinkProps = { user: Address; viewer: Address | null }
 
-/** Spec §2: the friend list icon, to /friendlist with `{ user, address }`. */
-export function FriendListLink({ user, viewer }: LinkProps) {
+/** An icon of the card that opens another screen about this member, with `{ user, address }`. */
+function ProfileIconLink({
+  to,
+  label,
+  icon,
+  user,
+  viewer,
+}: LinkProps & { to: AppPath; label: string; icon: string }) {
   return (
     <Link
       className="icon-button"
-      to={paths.friendList}
+      to={to}
       state={{ user, address: viewer }}
-      aria-label="Friend list"
-      title="Friend list"
+      aria-label={label}
+      title={label}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M16 11a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13zm8 0c-.29 0-.62.02-.97.05A4.22 4.22 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z"
-        />
-      </svg>
+      <Icon path={icon} size={22} />
     </Link>
   )
 }
 
-/** Spec §2: the album icon, to /album with `{ user, address }`. */
-export function AlbumLink({ user, viewer }: LinkProps) {
+/** Spec §2: the friend list icon, to /friendlist. */
+export function FriendListLink(props: LinkProps) {
   return (
-    <Link
-      className="icon-button"
+    <ProfileIconLink
+      {...props}
+      to={paths.friendList}
+      label="Friend list"
+      icon="M16 11a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.33 0-7 1.17-7 3.5V19h14v-2.5C15 14.17 10.33 13 8 13zm8 0c-.29 0-.62.02-.97.05A4.22 4.22 0 0 1 17 16.5V19h6v-2.5c0-2.33-4.67-3.5-7-3.5z"
+    />
+  )
+}
+
+/** Spec §2: the album icon, to /album. */
+export function AlbumLink(props: LinkProps) {
+  return (
+    <ProfileIconLink
+      {...props}
       to={paths.album}
-      state={{ user, address: viewer }}
-      aria-label="Album"
-      title="Album"
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2zM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5z"
-        />
-      </svg>
-    </Link>
+      label="Album"
+      icon="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2zM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5z"
+    />
   )
 }

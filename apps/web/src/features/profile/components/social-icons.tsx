@@ -9,8 +9,10 @@ import { env } from '../../../shared/lib/env.ts'
 import { ComingSoonDialog } from '../../../shared/ui/coming-soon-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { Icon } from '../../../shared/ui/icon.tsx'
 import { updateCustomUrl } from '../api/custom-url.ts'
 import { isHttpUrl, telegramProfileUrl, truncateText, xProfileUrl } from '../lib/social-links.ts'
+import { useTelegramConnect } from './use-telegram-connect.ts'
 
 export type SocialIconsProps = {
   profile: UserInfo
@@ -20,13 +22,13 @@ export type SocialIconsProps = {
   own: boolean
 }
 
-type Open = 'none' | 'x' | 'telegram' | 'custom'
+type Open = 'none' | 'x' | 'custom'
 
 /**
  * Spec §2 and §6: the four social icons under the name (X, Telegram, LinkedIn, custom link).
- * Filled ones open the account or the link in a new tab (LinkedIn stays inert); on the owner's
- * page the empty X and Telegram icons open the social connect dialog, the empty custom icon the
- * custom URL dialog.
+ * Filled ones show the handle (or the link, cut at 15 characters) and open it in a new tab
+ * (LinkedIn stays inert); on the owner's page the empty X icon opens the social connect dialog,
+ * the empty Telegram icon Telegram's login popup, the empty custom icon the custom URL dialog.
  */
 export function SocialIcons({ profile, address, own }: SocialIconsProps) {
   const [open, setOpen] = useState<Open>('none')
@@ -35,13 +37,14 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
   const telegram = profile.Telegram.trim()
   const linkedin = profile.Linkedin.trim()
   const custom = profile.CustomUrl.trim()
+  const telegramConnect = useTelegramConnect()
 
   return (
     <>
       <ul className="social-icons" aria-label="Social links">
         <li>
           {x !== '' ? (
-            <ExternalLink href={xProfileUrl(x)} label={`X: ${x}`}>
+            <ExternalLink href={xProfileUrl(x)} label={`X: ${x}`} handle={x}>
               <XIcon />
             </ExternalLink>
           ) : (
@@ -52,11 +55,15 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
         </li>
         <li>
           {telegram !== '' ? (
-            <ExternalLink href={telegramProfileUrl(telegram)} label={`Telegram: ${telegram}`}>
+            <ExternalLink
+              href={telegramProfileUrl(telegram)}
+              label={`Telegram: ${telegram}`}
+              handle={telegram}
+            >
               <TelegramIcon />
             </ExternalLink>
           ) : (
-            <EmptyIcon own={own} label="Telegram" onConnect={() => setOpen('telegram')}>
+            <EmptyIcon own={own} label="Telegram" onConnect={telegramConnect.start}>
               <TelegramIcon />
             </EmptyIcon>
           )}
@@ -93,20 +100,24 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
         </li>
       </ul>
       {open === 'x' && <ConnectXDialog onClose={close} />}
-      {/* Telegram links through its login widget, which is not wired up here yet. */}
-      {open === 'telegram' && <ComingSoonDialog onClose={close} />}
+      {telegramConnect.notice === 'coming-soon' && (
+        <ComingSoonDialog onClose={telegramConnect.dismissNotice} />
+      )}
       {open === 'custom' && <CustomUrlDialog address={address} onClose={close} />}
     </>
   )
 }
 
+/** A linked account: its icon and its handle (cut at 15 characters), opening it in a new tab. */
 function ExternalLink({
   href,
   label,
+  handle,
   children,
 }: {
   href: string
   label: string
+  handle: string
   children: ReactNode
 }) {
   return (
@@ -119,6 +130,9 @@ function ExternalLink({
       title={label}
     >
       {children}
+      <span className="social-icon__text" aria-hidden="true">
+        @{truncateText(handle.replace(/^@/, ''))}
+      </span>
     </a>
   )
 }
@@ -295,44 +309,24 @@ function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () =
 
 function XIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z"
-      />
-    </svg>
+    <Icon path="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
   )
 }
 
 function TelegramIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M21.4 4.3 18.3 19c-.2 1-.8 1.3-1.7.8l-4.6-3.4-2.2 2.1c-.3.3-.5.5-1 .5l.3-4.7 8.6-7.8c.4-.3-.1-.5-.6-.2L6.5 12.9 2 11.5c-1-.3-1-1 .2-1.5L20 3.2c.8-.3 1.6.2 1.4 1.1z"
-      />
-    </svg>
+    <Icon path="M21.4 4.3 18.3 19c-.2 1-.8 1.3-1.7.8l-4.6-3.4-2.2 2.1c-.3.3-.5.5-1 .5l.3-4.7 8.6-7.8c.4-.3-.1-.5-.6-.2L6.5 12.9 2 11.5c-1-.3-1-1 .2-1.5L20 3.2c.8-.3 1.6.2 1.4 1.1z" />
   )
 }
 
 function LinkedInIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45z"
-      />
-    </svg>
+    <Icon path="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13zM7.12 20.45H3.56V9h3.56v11.45z" />
   )
 }
 
 function LinkIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8v2zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z"
-      />
-    </svg>
+    <Icon path="M3.9 12a3.1 3.1 0 0 1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7A3.1 3.1 0 0 1 3.9 12zM8 13h8v-2H8v2zm9-6h-4v1.9h4a3.1 3.1 0 0 1 0 6.2h-4V17h4a5 5 0 0 0 0-10z" />
   )
 }

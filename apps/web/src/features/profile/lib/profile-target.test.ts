@@ -11,10 +11,10 @@ describe('profileTarget', () => {
     expect(profileTarget({ other: 1 }, null, OWN)).toEqual({ kind: 'wallet', address: OWN })
   })
 
-  it('answers the checksum form of a lower-case address', () => {
+  it('takes an address in any letter case, as the API does', () => {
     expect(profileTarget(null, OTHER.toLowerCase(), null)).toEqual({
       kind: 'wallet',
-      address: OTHER,
+      address: OTHER.toLowerCase(),
     })
   })
 
@@ -25,5 +25,6 @@ describe('profileTarget', () => {
 
   it('tells a user that is not a wallet address apart', () => {
     expect(profileTarget(null, 'alice', null)).toEqual({ kind: 'invalid' })
+    expect(profileTarget(null, `${OTHER}0`, null)).toEqual({ kind: 'invalid' })
   })
 })

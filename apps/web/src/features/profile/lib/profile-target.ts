@@ -1,4 +1,5 @@
-import { type Address, addressSchema } from '@memap/shared/address'
+import type { Address } from '@memap/shared/address'
+import { isAddressText } from '@memap/shared/address-text'
 
 export type ProfileTarget =
   | { kind: 'wallet'; address: Address }
@@ -19,6 +20,6 @@ export function profileTarget(
   const fromState = (navigationState as { user?: unknown } | null)?.user
   const given = typeof fromState === 'string' && fromState !== '' ? fromState : queryUser || own
   if (!given) return { kind: 'none' }
-  const parsed = addressSchema.safeParse(given)
-  return parsed.success ? { kind: 'wallet', address: parsed.data } : { kind: 'invalid' }
+  // Any letter case: the API answers the profile with the address in checksum form.
+  return isAddressText(given) ? { kind: 'wallet', address: given } : { kind: 'invalid' }
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { pointHistoryPageSchema } from '@memap/shared/points'
+import type { pointHistoryPageSchema } from '@memap/shared/points'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -15,7 +15,7 @@ export function getPointHistoryPage(
   index: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PointHistoryPage> {
-  return api.get('/point/history/list', pointHistoryPageSchema, {
+  return api.get<z.output<typeof pointHistoryPageSchema>>('/point/history/list', {
     query: { walletAddr, index },
     signal,
   })

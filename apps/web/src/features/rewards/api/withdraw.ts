@@ -1,6 +1,5 @@
 import type { Address } from '@memap/shared/address'
 import { withdrawFieldsSchema } from '@memap/shared/points'
-import { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 /**
@@ -11,5 +10,5 @@ export function withdrawWhoom(walletAddr: Address): Promise<string> {
   const fields = withdrawFieldsSchema.parse({ walletAddr })
   const form = new FormData()
   form.append('walletAddr', fields.walletAddr)
-  return api.post('/withdraw', z.string().min(1), { body: form })
+  return api.post<string>('/withdraw', { body: form })
 }

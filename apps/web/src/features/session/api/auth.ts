@@ -1,24 +1,26 @@
 import type { Address } from '@memap/shared/address'
-import { sessionSchema } from '@memap/shared/auth'
-import { z } from 'zod'
+import type { sessionSchema } from '@memap/shared/auth'
+import type { z } from 'zod'
 import { ApiError, api } from '../../../shared/lib/api-client.ts'
 
 // Sign-In with Ethereum (decisions §2): nonce, verify, session, logout.
 
 /** `GET /v0/auth/nonce`: a single-use nonce for the next sign-in message. */
 export function getSignInNonce(): Promise<string> {
-  return api.get('/auth/nonce', z.string())
+  return api.get<string>('/auth/nonce')
 }
 
 /** `POST /v0/auth/verify`: the server checks the signed message and sets the session cookie. */
 export async function verifySignIn(message: string, signature: `0x${string}`): Promise<Address> {
-  return (await api.post('/auth/verify', sessionSchema, { body: { message, signature } })).address
+  return (
+    await api.post<z.output<typeof sessionSchema>>('/auth/verify', { body: { message, signature } })
+  ).address
 }
 
 /** `GET /v0/auth/session`: the signed-in wallet, or null when there is no session (401). */
 export async function getSessionAddress(): Promise<Address | null> {
   try {
-    return (await api.get('/auth/session', sessionSchema)).address
+    return (await api.get<z.output<typeof sessionSchema>>('/auth/session')).address
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -27,5 +29,5 @@ export async function getSessionAddress(): Promise<Address | null> {
 
 /** `POST /v0/auth/logout`: revokes the session on the server (UnLink). */
 export async function logOut(): Promise<void> {
-  await api.post('/auth/logout', z.boolean())
+  await api.post<boolean>('/auth/logout')
 }

@@ -1,6 +1,5 @@
 import type { Address } from '@memap/shared/address'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
 
@@ -26,7 +25,7 @@ export async function updateProfile(input: UpdateProfileInput): Promise<void> {
   form.append('custom_url', input.customUrl)
   form.append('open_profile', input.openProfile ? 'Y' : 'N')
   form.append('svn', String(input.svn))
-  await api.post('/profile/update', z.literal(true), { body: form })
+  await api.post<true>('/profile/update', { body: form })
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,5 @@
 import type { Address } from '@memap/shared/address'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -31,7 +30,7 @@ export async function registerProfile(input: RegisterProfileInput): Promise<void
   form.append('linkedin', input.linkedin)
   form.append('telegram', input.telegram)
   form.append('custom_url', input.customUrl)
-  await api.post('/profile/register', z.literal(true), { body: form })
+  await api.post<true>('/profile/register', { body: form })
 }
 
 export function useRegisterProfile() {

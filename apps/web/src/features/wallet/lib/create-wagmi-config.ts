@@ -1,4 +1,5 @@
-import { DEVNET_CHAIN_ID, type PublicConfig } from '@memap/shared/config'
+import { DEVNET_CHAIN_ID } from '@memap/shared/chains'
+import type { PublicConfig } from '@memap/shared/config'
 import { type Chain, defineChain } from 'viem'
 import { optimism, optimismSepolia } from 'viem/chains'
 import { type Config, createConfig, createStorage, http, injected } from 'wagmi'

@@ -1,0 +1,29 @@
+import type { PublicConfig } from '@memap/shared/config'
+import { VERSION_LABEL } from '@memap/shared/version'
+import type { FastifyRequest } from 'fastify'
+import type { AppDeps } from '../../app.ts'
+
+/**
+ * What the web app learns at run time (`GET /v0/config`, and embedded in every page the server
+ * sends so the first screen does not wait for it).
+ */
+export function publicConfigForRequest({ chain, config }: Pick<AppDeps, 'chain' | 'config'>) {
+  return (request: FastifyRequest): PublicConfig => ({
+    chainId: chain.chainId,
+    rpcUrl: chain.isDevnet ? `${publicOrigin(request, config.publicUrl)}/v0/rpc` : chain.rpcUrl,
+    contracts: chain.contracts,
+    walletConnectProjectId: config.walletConnectProjectId,
+    telegramBotId: telegramBotId(config.social.telegramBotToken),
+    version: VERSION_LABEL,
+  })
+}
+
+/** The origin a browser used to reach us, unless PUBLIC_URL fixes it. */
+function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`
+}
+
+/** Telegram's login page names the bot by its id: the digits before the colon of its token. */
+function telegramBotId(token: string | undefined): string | null {
+  return token?.match(/^(\d+):/)?.[1] ?? null
+}

@@ -1,0 +1,109 @@
+import type { Address } from '@memap/shared/address'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
+import { linkTelegram } from '../api/telegram.ts'
+import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
+
+/** Spec §7: the X callback sends the browser back to /memap with `?TwitterHandle=`. */
+export const TWITTER_HANDLE_PARAM = 'TwitterHandle'
+
+type Linked = { network: 'X' | 'Telegram'; handle: string }
+type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'error' }
+
+/**
+ * What /memap does when a social login returns to it (spec §7):
+ * - `?TwitterHandle=…` (the X callback linked the account): the handle is shown, the profile
+ *   refetched and the parameter taken out of the address bar.
+ * - `#tgAuthResult=…` (Telegram's login page, in the popup the profile opened): the payload is
+ *   sent to `POST /v0/auth/telegram` and the popup closes, which makes the profile behind it
+ *   refetch. Opened in a tab of its own, the page shows the handle instead.
+ */
+export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [shown, setShown] = useState<Shown>({ kind: 'none' })
+  const handled = useRef(false)
+
+  useEffect(() => {
+    if (handled.current) return
+    const search = new URLSearchParams(location.search)
+    const twitterHandle = search.get(TWITTER_HANDLE_PARAM)
+    const telegram = readTelegramAuthResult(location.hash)
+    if (twitterHandle === null && telegram.kind === 'none') return
+    handled.current = true
+
+    // Out of the address bar first, so a reload or a shared link does not do it again.
+    search.delete(TWITTER_HANDLE_PARAM)
+    const rest = search.toString()
+    navigate(
+      {
+        pathname: location.pathname,
+        search: rest === '' ? '' : `?${rest}`,
+        hash: hashWithoutAuthResult(location.hash),
+      },
+      { replace: true, state: location.state },
+    )
+
+    const refetch = () => queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+    if (twitterHandle !== null && twitterHandle.trim() !== '') {
+      setShown({ kind: 'linked', linked: { network: 'X', handle: twitterHandle.trim() } })
+      void refetch()
+    }
+
+    if (telegram.kind === 'cancelled') {
+      if (isLoginPopup()) window.close()
+    } else if (telegram.kind === 'invalid' || (telegram.kind === 'login' && viewer === null)) {
+      setShown({ kind: 'error' })
+    } else if (telegram.kind === 'login' && viewer !== null) {
+      linkTelegram(viewer, telegram.authData).then(
+        (handle) => {
+          if (isLoginPopup()) {
+            window.close()
+            return
+          }
+          setShown({ kind: 'linked', linked: { network: 'Telegram', handle } })
+          void refetch()
+        },
+        (error: unknown) => {
+          console.error(error)
+          setShown({ kind: 'error' })
+        },
+      )
+    }
+  }, [location, navigate, queryClient, viewer])
+
+  const close = () => {
+    setShown({ kind: 'none' })
+    // The popup's work is done, whatever came of it; the profile behind it refetches.
+    if (isLoginPopup()) window.close()
+  }
+
+  if (shown.kind === 'error') return <ErrorDialog onClose={close} />
+  if (shown.kind === 'linked') {
+    const { network, handle } = shown.linked
+    return (
+      <SuccessDialog onClose={close}>
+        Your request has been processed without any issues.{' '}
+        <span className="linked-account" data-testid="linked-account">
+          {network} account @{handle.replace(/^@/, '')} is linked to your MeMap.
+        </span>
+      </SuccessDialog>
+    )
+  }
+  return null
+}
+
+/** True in the Telegram popup: a window that this app's own page opened. */
+function isLoginPopup(): boolean {
+  try {
+    return window.opener !== null && window.opener.location.origin === window.location.origin
+  } catch {
+    // The opener is on another origin: not ours.
+    return false
+  }
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { paths } from '../../../app/paths.ts'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { usePublicConfig } from '../../../shared/lib/public-config.ts'
+import {
+  POPUP_BLOCKED_ALERT,
+  TELEGRAM_POPUP_NAME,
+  telegramLoginUrl,
+  telegramPopupFeatures,
+} from '../lib/telegram-login.ts'
+
+/** How often the page looks whether the popup was closed. */
+const POPUP_POLL_MS = 500
+
+export type TelegramConnect = {
+  /** The owner tapped the empty Telegram icon. */
+  start: () => void
+  /** What to show instead of the popup: nothing, or 'Coming Soon!' without a bot. */
+  notice: 'none' | 'coming-soon'
+  dismissNotice: () => void
+}
+
+/**
+ * Spec §7: Telegram opens its login page in a popup of 500x600; the popup comes back to
+ * /memap with `#tgAuthResult`, where the app links the account and closes it
+ * (`LinkedAccountReturn`). When the popup closes, this page refetches the profile (the spec's
+ * reload, without reloading the app). A blocked popup gets the spec's alert.
+ */
+export function useTelegramConnect(): TelegramConnect {
+  const queryClient = useQueryClient()
+  const { telegramBotId } = usePublicConfig()
+  const [notice, setNotice] = useState<TelegramConnect['notice']>('none')
+  const watch = useRef<number | undefined>(undefined)
+
+  useEffect(() => () => window.clearInterval(watch.current), [])
+
+  const openPopup = useCallback(
+    (id: string) => {
+      const origin = window.location.origin
+      const popup = window.open(
+        telegramLoginUrl(id, origin, `${origin}${paths.memap}`),
+        TELEGRAM_POPUP_NAME,
+        telegramPopupFeatures(window),
+      )
+      if (!popup) {
+        window.alert(POPUP_BLOCKED_ALERT)
+        return
+      }
+      window.clearInterval(watch.current)
+      watch.current = window.setInterval(() => {
+        if (!popup.closed) return
+        window.clearInterval(watch.current)
+        void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+      }, POPUP_POLL_MS)
+    },
+    [queryClient],
+  )
+
+  // Opened within the tap: a popup opened later, after a fetch, would be blocked.
+  const start = useCallback(() => {
+    if (telegramBotId === null) setNotice('coming-soon')
+    else openPopup(telegramBotId)
+  }, [telegramBotId, openPopup])
+
+  return { start, notice, dismissNotice: () => setNotice('none') }
+}

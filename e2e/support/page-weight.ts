@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Locator, Page, Response } from 'playwright-core'
+
+const webAssets = path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'assets')
+
+/** What a first visit downloads before any click: its scripts, as the server sent them. */
+export type PageWeight = {
+  scripts: { file: string; bytes: number; gzipBytes: number; transferredBytes: number }[]
+  /** Every script at gzip's highest level, as the server stores them (the budget's measure). */
+  gzipBytes: number
+  /** What the browser received (brotli where it asked for it). */
+  transferredBytes: number
+  /** The npm packages the scripts were built from, read from their source maps. */
+  packages: Set<string>
+}
+
+/**
+ * Opens `url` on `page`, waits for `ready` and for the network to settle, and answers the
+ * scripts the page downloaded on its own, recorded from the browser's responses.
+ */
+export async function measureFirstVisit(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Locator,
+): Promise<PageWeight> {
+  const responses: Response[] = []
+  const record = (response: Response) => {
+    if (response.request().resourceType() === 'script') responses.push(response)
+  }
+  page.on('response', record)
+  await page.goto(url)
+  await ready(page).waitFor()
+  await page.waitForLoadState('networkidle')
+  page.off('response', record)
+
+  const scripts = await Promise.all(
+    responses.map(async (response) => {
+      const body = await response.body()
+      const sizes = await response.request().sizes()
+      return {
+        file: new URL(response.url()).pathname.split('/').at(-1) ?? response.url(),
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        transferredBytes: sizes.responseBodySize,
+      }
+    }),
+  )
+  const sum = (pick: (script: (typeof scripts)[number]) => number) =>
+    scripts.reduce((total, script) => total + pick(script), 0)
+  return {
+    scripts,
+    gzipBytes: sum((script) => script.gzipBytes),
+    transferredBytes: sum((script) => script.transferredBytes),
+    packages: new Set(scripts.flatMap((script) => packagesOf(script.file))),
+  }
+}
+
+function packagesOf(file: string): string[] {
+  const map = path.join(webAssets, `${file}.map`)
+  if (!existsSync(map)) return []
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }
+  return sources.flatMap((source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? [])
+}
