@@ -3,8 +3,13 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
-import { IMAGE_MAX_BYTES } from '@memap/shared/rules'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,12 +18,14 @@ import {
 import type { ChainContext } from './chain/context.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import { FORM_LIMITS } from './limits.ts'
 import { albumsRoutes } from './modules/albums/routes.ts'
 import { albumsService } from './modules/albums/service.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { authService } from './modules/auth/service.ts'
 import { badgesRoutes } from './modules/badges/routes.ts'
 import { badgesService } from './modules/badges/service.ts'
+import { dailyUploads } from './modules/daily/uploads.ts'
 import { emotionsRoutes } from './modules/emotions/routes.ts'
 import { emotionsService } from './modules/emotions/service.ts'
 import { faucetService } from './modules/faucet/service.ts'
@@ -31,6 +38,7 @@ import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
 import { socialLinksRoutes } from './modules/social-links/routes.ts'
 import { socialLinksService } from './modules/social-links/service.ts'
+import { publicConfigForRequest } from './modules/system/public-config.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { tokensRoutes } from './modules/tokens/routes.ts'
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
@@ -61,15 +69,62 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the router answers before any route runs: a path that cannot be decoded, or a path
+ * parameter longer than the router keeps. In the API's `{ error }` shape, without echoing the
+ * (possibly huge) path back.
+ */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400
+  reply
+    .code(status)
+    .send({ error: status === 414 ? 'a part of the URL is too long' : 'the URL is not valid' })
+}
+
+/**
+ * A connection that broke the HTTP rules or was too slow to send its request: answered (when
+ * the socket can still be written) with a short `{ error }` and closed.
+ */
+const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (error, socket) => {
+  // A reset connection has nothing left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['408 Request Timeout', 'the request was not received in time']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', 'the request headers are too large']
+        : ['400 Bad Request', 'the request is not valid HTTP']
+  const body = JSON.stringify({ error: message })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
 /** Builds the app: external plugins, then our own plugins, then the modules' routes. */
 export async function buildApp(
   deps: AppDeps,
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<FastifyInstance> {
+  const { timeouts } = deps.config
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: deps.config.bodyLimitBytes,
+    // Slow clients (a trickled request holds a connection): see docs/OPERATIONS.md, "Limits".
+    connectionTimeout: timeouts.connectionMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node checks the two timeouts above this often (its default, 30 s, would let a slow
+      // client hold on for half a minute more).
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    clientErrorHandler,
+    frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -77,7 +132,7 @@ export async function buildApp(
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    limits: FORM_LIMITS,
   })
   await app.register(fastifySwagger, {
     openapi: {
@@ -96,9 +151,11 @@ export async function buildApp(
   const auth = authService({ db: deps.db, chain: deps.chain, origins: deps.config.origins })
   await app.register(accessPlugin, { auth })
   await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
+  const uploads = dailyUploads(deps.config.uploadsPerDay)
   const profiles = profilesService({
     db: deps.db,
     blobs: deps.blobs,
+    uploads,
     onJobQueued: deps.onChainJobQueued,
   })
   const social = socialLinksService({ db: deps.db, config: deps.config, profiles })
@@ -109,14 +166,14 @@ export async function buildApp(
   })
   const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
   const emotions = emotionsService({ db: deps.db, profiles })
-  const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles })
+  const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles, uploads })
   const badges = badgesService({ db: deps.db, chain: deps.chain })
   const friends = friendsService({
     db: deps.db,
     profiles,
     networks: {
-      emotion: (id) => emotions.walletsFeeling(id),
-      badge: (id) => badges.walletsShowing(id),
+      emotion: (id, slice) => emotions.walletsFeeling(id, slice),
+      badge: (id, slice) => badges.walletsShowing(id, slice),
     },
   })
   for (const section of [
@@ -150,6 +207,7 @@ export async function buildApp(
   await app.register(webPlugin, {
     root: deps.config.webDist,
     previewFor: profilePreview(profiles, deps.config.publicUrl),
+    publicConfigFor: publicConfigForRequest(deps),
   })
   return app
 }

@@ -47,6 +47,27 @@ describe('loadConfig', () => {
     }
   })
 
+  it('has the documented limits by default, each settable', () => {
+    const config = loadConfig({})
+    expect(config.uploadsPerDay).toBe(50)
+    expect(config.bodyLimitBytes).toBe(1024 * 1024)
+    expect(config.timeouts).toEqual({
+      headersMs: 15_000,
+      requestMs: 120_000,
+      connectionMs: 60_000,
+      keepAliveMs: 72_000,
+    })
+    const set = loadConfig({
+      UPLOADS_PER_DAY: '5',
+      HEADERS_TIMEOUT_MS: '9000',
+      REQUEST_TIMEOUT_MS: '3000',
+    })
+    expect(set.uploadsPerDay).toBe(5)
+    // Node refuses a headers timeout longer than the whole request's.
+    expect(set.timeouts).toMatchObject({ headersMs: 3000, requestMs: 3000 })
+    expect(() => loadConfig({ UPLOADS_PER_DAY: '0' })).toThrow(/UPLOADS_PER_DAY/)
+  })
+
   it('accepts several API keys, comma separated, and none at all', () => {
     expect(loadConfig({ API_KEYS: 'a, b,,c' }).apiKeys).toEqual(['a', 'b', 'c'])
     expect(loadConfig({ API_KEYS: '' }).apiKeys).toEqual([])

@@ -40,6 +40,16 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -95,6 +105,16 @@ export interface Config {
   webDist: string
   /** Requests a minute per client: sign-in per IP, writes and uploads per wallet (else IP). */
   rateLimits: { signIn: number; writes: number; uploads: number }
+  /** Images a wallet may upload (profile and album) a Seoul day. */
+  uploadsPerDay: number
+  /** The largest JSON (or text) body accepted; multipart forms have their own limits. */
+  bodyLimitBytes: number
+  /**
+   * Slow clients: the headers must arrive within `headersMs` and the whole request within
+   * `requestMs` (else 408 and the connection closed); a socket idle for `connectionMs` is
+   * closed; an idle keep-alive connection is kept `keepAliveMs`.
+   */
+  timeouts: { headersMs: number; requestMs: number; connectionMs: number; keepAliveMs: number }
   /** Shares rate limits between instances through Redis instead of the database. */
   redisUrl: string | undefined
   /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
@@ -149,6 +169,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signIn: values.RATE_LIMIT_SIGN_IN,
       writes: values.RATE_LIMIT_WRITES,
       uploads: values.RATE_LIMIT_UPLOADS,
+    },
+    uploadsPerDay: values.UPLOADS_PER_DAY,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    timeouts: {
+      // Node refuses a headers timeout longer than the request's.
+      headersMs: Math.min(values.HEADERS_TIMEOUT_MS, values.REQUEST_TIMEOUT_MS),
+      requestMs: values.REQUEST_TIMEOUT_MS,
+      connectionMs: values.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
     },
     redisUrl: values.REDIS_URL,
     blobStore: blobStoreConfig(values),

@@ -7,6 +7,8 @@ import * as albumsBadges from './migrations/2026-11-22T0300-albums-badges.ts'
 import * as socialLinks from './migrations/2026-11-22T0400-social-links.ts'
 import * as workerLeases from './migrations/2026-11-22T0500-worker-leases.ts'
 import * as rateLimits from './migrations/2026-11-22T0600-rate-limits.ts'
+import * as dailyUploads from './migrations/2026-11-22T0700-daily-uploads.ts'
+import * as networkOrder from './migrations/2026-11-22T0800-network-order.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0400-social-links': socialLinks,
   '2026-11-22T0500-worker-leases': workerLeases,
   '2026-11-22T0600-rate-limits': rateLimits,
+  '2026-11-22T0700-daily-uploads': dailyUploads,
+  '2026-11-22T0800-network-order': networkOrder,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

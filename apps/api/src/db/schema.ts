@@ -11,6 +11,7 @@ export interface Database {
   notifications: NotificationTable
   chain_jobs: ChainJobTable
   daily_interactions: DailyInteractionTable
+  daily_uploads: DailyUploadTable
   emotions: EmotionTable
   user_emotions: UserEmotionTable
   cheers: CheerTable
@@ -111,6 +112,12 @@ export interface ProfileVisitTable {
 }
 
 export interface DailyInteractionTable {
+  wallet_addr: string
+  day: string
+  used: number
+}
+
+export interface DailyUploadTable {
   wallet_addr: string
   day: string
   used: number

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { API_PREFIX } from '@memap/shared/api'
 import { SESSION_COOKIE } from '@memap/shared/auth'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { getAddress, isAddress } from 'viem'
 import { forbidden, unauthorized } from '../errors.ts'
@@ -11,11 +11,13 @@ export interface RouteAccess {
   method: string
   url: string
   access: 'public' | 'owner'
+  /** The route's declared input and answers, for the tests that walk every route. */
+  schema: FastifySchema | undefined
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /v0 route with its declared access, for the test that proves the rule. */
+    /** Every /v0 route with its declared access, for the tests that walk every route. */
     routeAccess: RouteAccess[]
   }
   interface FastifyRequest {
@@ -54,7 +56,9 @@ export const accessPlugin = fp<{ auth: AuthService }>(
         throw new Error(`${route.method} ${route.url} must declare config.access`)
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access })
+        if (method !== 'HEAD') {
+          routeAccess.push({ method, url: route.url, access, schema: route.schema })
+        }
       }
     })
 

@@ -1,7 +1,49 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../errors.ts'
+import { FORM_LIMITS } from '../limits.ts'
+
+/** What the framework and the multipart parser throw about a request's body, in words. */
+const BODY_ERRORS: Record<
+  string,
+  { status: number; message: (request: FastifyRequest) => string }
+> = {
+  FST_REQ_FILE_TOO_LARGE: {
+    // A file of the wrong size is a 400 that names the field (decisions §1).
+    status: 400,
+    message: () => `file: must be at most ${formatBytes(FORM_LIMITS.fileSize)}`,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: (request) => `body: must be at most ${formatBytes(request.routeOptions.bodyLimit)}`,
+  },
+  FST_FILES_LIMIT: {
+    status: 413,
+    message: () => `body: at most ${FORM_LIMITS.files} file may be sent`,
+  },
+  FST_FIELDS_LIMIT: {
+    status: 413,
+    message: () => `body: at most ${FORM_LIMITS.fields} form fields may be sent`,
+  },
+  FST_PARTS_LIMIT: { status: 413, message: () => 'body: too many form parts' },
+  FST_PROTO_VIOLATION: { status: 400, message: () => 'body: a field name is not allowed' },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    status: 400,
+    message: () => 'body: a form field declared as JSON is not valid JSON',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: () => 'body: must be multipart/form-data',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: () => 'body: send application/json, or multipart/form-data where a form is asked',
+  },
+}
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.floor(bytes / 1024)} KB`
 
 /**
  * The one error handler: every failure answers `{ error }`. Validation errors name the field;
@@ -9,6 +51,13 @@ import { AppError } from '../errors.ts'
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Requests whose input was parsed and validated: an error without a status after this point
+    // is ours (500); before it, only the multipart parser throws such errors, about the body.
+    const validated = new WeakSet<FastifyRequest>()
+    app.addHook('preHandler', async (request) => {
+      validated.add(request)
+    })
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) return reply.code(error.status).send({ error: error.message })
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -17,8 +66,15 @@ export const errorsPlugin = fp(
         const field = where || error.validationContext || 'request'
         return reply.code(400).send({ error: `${field}: ${issue?.message ?? 'is invalid'}` })
       }
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        return reply.code(400).send({ error: 'file: must be at most 10 MB' })
+      const known = error.code ? BODY_ERRORS[error.code] : undefined
+      if (known) return reply.code(known.status).send({ error: known.message(request) })
+      if (
+        error.statusCode === undefined &&
+        !validated.has(request) &&
+        request.headers['content-type']?.toLowerCase().includes('multipart/')
+      ) {
+        // busboy's own errors: a missing boundary, a form cut short, a malformed part header.
+        return reply.code(400).send({ error: `body: the multipart form is malformed` })
       }
       const status = error.statusCode ?? 500
       if (status >= 500) {

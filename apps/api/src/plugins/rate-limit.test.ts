@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
+import { form } from '../test/forms.ts'
 import { registerMember } from '../test/members.ts'
+import { limitKind } from './rate-limit.ts'
 
 describe('rate limits', () => {
   const t = useTestApp({ RATE_LIMIT_SIGN_IN: '5', RATE_LIMIT_WRITES: '4' })
@@ -59,5 +61,51 @@ describe('rate limits counted in Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 429])
     const rows = await t.db.selectFrom('rate_limits').selectAll().execute()
     expect(rows).toEqual([])
+  })
+})
+
+describe('what the rate limits cover', () => {
+  const t = useTestApp({ RATE_LIMIT_UPLOADS: '3' })
+
+  it('counts every sign-in step, every write and every upload of the registered routes', async () => {
+    await t.app.ready()
+    const kinds = Object.fromEntries(
+      t.app.routeAccess.map((route) => [
+        `${route.method} ${route.url}`,
+        limitKind(route.method, route.url),
+      ]),
+    )
+    for (const route of t.app.routeAccess) {
+      const name = `${route.method} ${route.url}`
+      const body = (route.schema as { body?: { shape?: Record<string, unknown> } } | undefined)
+        ?.body
+      if (body?.shape && 'file' in body.shape) expect(kinds[name], name).toBe('uploads')
+      else if (route.method !== 'GET') expect(kinds[name], name).toMatch(/^(writes|signIn)$/)
+    }
+    expect(kinds['GET /v0/auth/nonce']).toBe('signIn')
+    expect(kinds['POST /v0/auth/verify']).toBe('signIn')
+    // Reads that write (an X link's state) count as writes; plain reads are not limited.
+    expect(kinds['GET /v0/auth/x']).toBe('writes')
+    expect(kinds['GET /v0/user/info']).toBeUndefined()
+  })
+
+  it('stops a burst of uploads from one wallet with 429', async () => {
+    const member = await registerMember(t.app) // the registration is the first upload
+    const upload = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v0/albums/upload',
+        headers: { cookie: member.cookie },
+        payload: form({ walletAddr: member.address }, { bytes: Buffer.from('not an image') }),
+      })
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await upload()).statusCode)
+    expect(statuses).toEqual([400, 400, 429])
+    // Writes that are no uploads have their own count.
+    const cheer = await member.post('/v0/emotion/cheers/request', {
+      walletAddr: member.address,
+      userEmotionId: 999,
+    })
+    expect(cheer.statusCode).toBe(404)
   })
 })

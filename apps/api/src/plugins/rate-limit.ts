@@ -9,16 +9,21 @@ import { AppError } from '../errors.ts'
 
 const UPLOAD_ROUTES = new Set(['/v0/profile/register', '/v0/profile/update', '/v0/albums/upload'])
 const SIGN_IN_ROUTES = new Set(['/v0/auth/nonce', '/v0/auth/verify'])
+// Reads that write: starting and finishing an X link store OAuth state and the link.
+const WRITING_READS = new Set(['/v0/auth/x', '/v0/auth/x/callback'])
 
-type Kind = 'signIn' | 'uploads' | 'writes'
+export type LimitKind = 'signIn' | 'uploads' | 'writes'
 
-function kindOf(request: FastifyRequest): Kind | undefined {
-  const url = request.routeOptions.url ?? ''
+/** Which limit counts a request to the route `url` (as declared), if any. */
+export function limitKind(method: string, url: string): LimitKind | undefined {
   if (SIGN_IN_ROUTES.has(url)) return 'signIn'
-  if (request.method === 'GET' || request.method === 'HEAD' || !url.startsWith(API_PREFIX))
-    return undefined
+  if (!url.startsWith(`${API_PREFIX}/`)) return undefined
+  if (method === 'GET' || method === 'HEAD') return WRITING_READS.has(url) ? 'writes' : undefined
   return UPLOAD_ROUTES.has(url) ? 'uploads' : 'writes'
 }
+
+const kindOf = (request: FastifyRequest) =>
+  limitKind(request.method, request.routeOptions.url ?? '')
 
 /** A fixed-window counter in the database, so every instance counts the same requests. */
 function databaseStore(db: Db) {

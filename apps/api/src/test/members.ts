@@ -4,21 +4,28 @@ import { newAccount, signIn } from './sign-in.ts'
 
 let counter = 0
 
-/** A signed-in member with a MeMap (and its 30 Whoom), and calls made with its session. */
-export async function registerMember(app: FastifyInstance, name = `Member ${++counter}`) {
+/**
+ * A signed-in member with a MeMap (and its 30 Whoom), and calls made with its session.
+ * `headers` go with every call (an API key, when the app is configured with keys).
+ */
+export async function registerMember(
+  app: FastifyInstance,
+  name = `Member ${++counter}`,
+  headers: Record<string, string> = {},
+) {
   const account = newAccount()
-  const cookie = await signIn(app, account)
+  const cookie = await signIn(app, account, headers)
   const address = account.address
   const res = await app.inject({
     method: 'POST',
     url: '/v0/profile/register',
-    headers: { cookie },
+    headers: { ...headers, cookie },
     payload: form({ wallet_addr: address, user_name: name }),
   })
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`)
 
   const call = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...options.headers, cookie } })
+    app.inject({ ...options, headers: { ...headers, ...options.headers, cookie } })
   return {
     account,
     address,

@@ -12,8 +12,9 @@ export async function signInMessage(
   app: FastifyInstance,
   address: `0x${string}`,
   overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+  headers: Record<string, string> = {},
 ): Promise<string> {
-  const nonce = (await app.inject({ url: '/v0/auth/nonce' })).json().data as string
+  const nonce = (await app.inject({ url: '/v0/auth/nonce', headers })).json().data as string
   return createSiweMessage({
     address,
     chainId: 31337,
@@ -26,13 +27,21 @@ export async function signInMessage(
   })
 }
 
-/** Signs in as `account` and answers the cookie header that carries its session. */
-export async function signIn(app: FastifyInstance, account: LocalAccount): Promise<string> {
-  const message = await signInMessage(app, account.address)
+/**
+ * Signs in as `account` and answers the cookie header that carries its session. `headers` go
+ * with each call (an API key, when the app is configured with keys).
+ */
+export async function signIn(
+  app: FastifyInstance,
+  account: LocalAccount,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const message = await signInMessage(app, account.address, {}, headers)
   const signature = await account.signMessage({ message })
   const res = await app.inject({
     method: 'POST',
     url: '/v0/auth/verify',
+    headers,
     payload: { message, signature },
   })
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`)

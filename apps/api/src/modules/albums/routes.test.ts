@@ -122,4 +122,14 @@ describe('the Top 9 album', () => {
     expect(foreign.statusCode).toBe(403)
     expect(await list(hank)).toEqual([])
   })
+
+  it('refuses an id past 32 bits with 400 (a PostgreSQL integer column cannot hold it)', async () => {
+    const ivy = await registerMember(t.app)
+    const info = await t.app.inject({ url: '/v0/albums/info?albumId=2147483648' })
+    expect(info.statusCode).toBe(400)
+    expect(info.json()).toEqual({ error: 'albumId: must be at most 2147483647' })
+    const liked = await like(ivy, 4_294_967_296)
+    expect(liked.statusCode).toBe(400)
+    expect((await remove(ivy, 2_147_483_648)).statusCode).toBe(400)
+  })
 })

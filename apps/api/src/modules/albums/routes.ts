@@ -7,7 +7,7 @@ import {
   albumSlotSchema,
   albumUploadFieldsSchema,
 } from '@memap/shared/albums'
-import { envelopeSchema } from '@memap/shared/api'
+import { envelopeSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'

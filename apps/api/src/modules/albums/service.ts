@@ -9,6 +9,7 @@ import { seoulDay } from '../../lib/days.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import { imageUrl, storeImage } from '../../storage/images.ts'
 import { useDailyInteraction } from '../daily/service.ts'
+import type { DailyUploads } from '../daily/uploads.ts'
 import { InsufficientBalanceError, postPoints } from '../points/service.ts'
 import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
 import { albumsRepo } from './repo.ts'
@@ -16,7 +17,12 @@ import { albumsRepo } from './repo.ts'
 const FULL_ALBUM_MESSAGE = 'the album already holds 9 photos'
 
 /** The Top 9 album: uploads (+5, +15 once when full), deletes (-10) and likes (+2 each side). */
-export function albumsService(deps: { db: Db; blobs: BlobStore; profiles: ProfilesService }) {
+export function albumsService(deps: {
+  db: Db
+  blobs: BlobStore
+  profiles: ProfilesService
+  uploads: DailyUploads
+}) {
   const { db, profiles } = deps
   const repo = albumsRepo(db)
 
@@ -33,6 +39,7 @@ export function albumsService(deps: { db: Db; blobs: BlobStore; profiles: Profil
   /** Puts the photo in the first free slot; the slot's unique key refuses a race for it. */
   async function insertInFreeSlot(wallet: Address, image: string, now: Date) {
     return db.transaction().execute(async (trx) => {
+      await deps.uploads.take(trx, wallet, now)
       const tx = albumsRepo(trx)
       const taken = new Set((await tx.photosOf(wallet)).map((photo) => photo.slot))
       const slot = Array.from({ length: ALBUM_SLOTS }, (_, i) => i + 1).find((s) => !taken.has(s))
@@ -103,6 +110,7 @@ export function albumsService(deps: { db: Db; blobs: BlobStore; profiles: Profil
       await requireMember(wallet)
       if (!file) throw badRequest('file: is required')
       if ((await repo.photosOf(wallet)).length >= ALBUM_SLOTS) throw conflict(FULL_ALBUM_MESSAGE)
+      await deps.uploads.check(db, wallet, now)
       const image = await storeImage(deps.blobs, file, { maxSide: ALBUM_IMAGE_SIDE, field: 'file' })
       // Two uploads racing for the last slot: the loser tries the next free one, if any.
       for (let attempt = 0; ; attempt++) {

@@ -1,5 +1,5 @@
-import { envelopeSchema } from '@memap/shared/api'
 import { SESSION_COOKIE, sessionSchema, verifySignInBodySchema } from '@memap/shared/auth'
+import { envelopeSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'

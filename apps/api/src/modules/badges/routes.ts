@@ -1,4 +1,3 @@
-import { envelopeSchema } from '@memap/shared/api'
 import {
   applyBadgesBodySchema,
   badgeGroupSchema,
@@ -6,6 +5,7 @@ import {
   ownedBadgesQuerySchema,
   purchaseBadgeBodySchema,
 } from '@memap/shared/badges'
+import { envelopeSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'

@@ -1,4 +1,3 @@
-import { envelopeSchema } from '@memap/shared/api'
 import {
   cheerBodySchema,
   createdUserEmotionSchema,
@@ -8,6 +7,7 @@ import {
   userEmotionInfoQuerySchema,
   userEmotionInfoSchema,
 } from '@memap/shared/emotions'
+import { envelopeSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'

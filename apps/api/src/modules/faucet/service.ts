@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { DEVNET_CHAIN_ID } from '@memap/shared/config'
+import { DEVNET_CHAIN_ID } from '@memap/shared/chains'
 import { parseEther } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
 import { enqueueChainJob } from '../../chain/tx-queue.ts'

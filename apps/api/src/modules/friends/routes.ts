@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@memap/shared/api'
+import { envelopeSchema } from '@memap/shared/envelope'
 import {
   friendDeleteBodySchema,
   friendListQuerySchema,

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@memap/shared/api'
+import { envelopeSchema } from '@memap/shared/envelope'
 import { notificationPageSchema } from '@memap/shared/notifications'
 import { pageQuerySchema } from '@memap/shared/points'
 import type { FastifyInstance } from 'fastify'

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import { imageUrl, storeImage } from '../../storage/images.ts'
+import type { DailyUploads } from '../daily/uploads.ts'
 import { postPoints } from '../points/service.ts'
 import { nameKey, profilesRepo, type UserRow } from './repo.ts'
 
@@ -29,7 +30,12 @@ export type ProfileSection = (context: {
 }) => Promise<Partial<UserInfo>>
 
 /** Profiles: registration (with its mint and reward), editing, and the public profile. */
-export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: () => void }) {
+export function profilesService(deps: {
+  db: Db
+  blobs: BlobStore
+  uploads: DailyUploads
+  onJobQueued: () => void
+}) {
   const { db, blobs } = deps
   const repo = profilesRepo(db)
   const sections: ProfileSection[] = []
@@ -68,10 +74,12 @@ export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: (
       const wallet = fields.wallet_addr
       if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
       if (await repo.nameTaken(fields.user_name)) throw conflict(NAME_TAKEN_MESSAGE)
+      if (file) await deps.uploads.check(db, wallet, now)
       const image = await storeProfileImage(file)
       await uniquely(
         () =>
           db.transaction().execute(async (trx) => {
+            if (image) await deps.uploads.take(trx, wallet, now)
             await profilesRepo(trx).insert({
               wallet_addr: wallet,
               name: fields.user_name,
@@ -120,18 +128,22 @@ export function profilesService(deps: { db: Db; blobs: BlobStore; onJobQueued: (
       const user = await repo.findByWallet(wallet)
       if (!user) throw notFound('this wallet has no MeMap yet')
       if (await repo.nameTaken(fields.user_name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+      if (file) await deps.uploads.check(db, wallet, now)
       const image = await storeProfileImage(file)
       await uniquely(
         () =>
-          repo.update(wallet, {
-            name: fields.user_name,
-            name_key: nameKey(fields.user_name),
-            description: fields.user_description,
-            custom_url: fields.custom_url,
-            open_profile: fields.open_profile === 'Y' ? 1 : 0,
-            svn: fields.svn,
-            ...(image ? { profile_image: image } : {}),
-            updated_at: now.toISOString(),
+          db.transaction().execute(async (trx) => {
+            if (image) await deps.uploads.take(trx, wallet, now)
+            await profilesRepo(trx).update(wallet, {
+              name: fields.user_name,
+              name_key: nameKey(fields.user_name),
+              description: fields.user_description,
+              custom_url: fields.custom_url,
+              open_profile: fields.open_profile === 'Y' ? 1 : 0,
+              svn: fields.svn,
+              ...(image ? { profile_image: image } : {}),
+              updated_at: now.toISOString(),
+            })
           }),
         wallet,
         fields.user_name,

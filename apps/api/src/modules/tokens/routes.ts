@@ -1,6 +1,6 @@
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { addressSchema } from '@memap/shared/address'
-import { envelopeSchema } from '@memap/shared/api'
+import { envelopeSchema } from '@memap/shared/envelope'
 import { erc20BalanceQuerySchema, erc20BalanceSchema } from '@memap/shared/points'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'

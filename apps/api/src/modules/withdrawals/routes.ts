@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@memap/shared/api'
+import { envelopeSchema } from '@memap/shared/envelope'
 import { withdrawFieldsSchema } from '@memap/shared/points'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
