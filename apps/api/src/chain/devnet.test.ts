@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { startLocalChain } from './devnet.ts'
 
@@ -32,5 +33,26 @@ describe('the embedded devnet', () => {
     expect(kept.some((name) => name.startsWith('state.json.unreadable-'))).toBe(true)
     await chain.stop()
     await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('stops the devnet a killed server left running, and goes on from its latest block', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-devnet-'))
+    const left = await startLocalChain({ dataDir, nftBaseUri: 'http://localhost/v0/nft/', log })
+    // Mined just before the server was killed: not yet in the state file anvil writes each second.
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const { walletClient, publicClient, account, chain } = left.context
+    const hash = await walletClient.sendTransaction({ account, chain, to: recipient, value: 7n })
+    await publicClient.waitForTransactionReceipt({ hash })
+
+    // SIGKILL runs no handler: nothing stops `left`. The next server starts its devnet.
+    const next = await startLocalChain({ dataDir, nftBaseUri: 'http://localhost/v0/nft/', log })
+    try {
+      expect(await next.context.publicClient.getBalance({ address: recipient })).toBe(7n)
+      await expect(publicClient.getBlockNumber({ cacheTime: 0 })).rejects.toThrow()
+    } finally {
+      await next.stop()
+      await left.stop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -31,7 +31,9 @@ export async function startLocalChain(options: {
 }): Promise<LocalChain> {
   const dir = path.join(options.dataDir, 'devnet')
   await fs.mkdir(dir, { recursive: true })
-  const devnet = await startAnvilKeepingState(path.join(dir, 'state.json'), options.log)
+  const statePath = path.join(dir, 'state.json')
+  await stopOrphanedDevnets(statePath, options.log)
+  const devnet = await startAnvilKeepingState(statePath, options.log)
   try {
     const clients = createChainClients({
       chainId: 31337,
@@ -78,6 +80,52 @@ async function startAnvilKeepingState(statePath: string, log: FastifyBaseLogger)
     log.error({ err: error, aside }, 'the devnet state could not be loaded; starting a fresh chain')
     return startAnvil({ statePath })
   }
+}
+
+/**
+ * A server killed outright (SIGKILL, the OOM killer) cannot stop its anvil, which runs on and
+ * keeps writing its chain to the state file every second, over the chain of the next server.
+ * Such an anvil (one still running with this state file, found through /proc on Linux) is
+ * stopped with SIGTERM, on which it writes its last state; the new one then loads that.
+ */
+async function stopOrphanedDevnets(statePath: string, log: FastifyBaseLogger): Promise<void> {
+  let entries: string[]
+  try {
+    entries = await fs.readdir('/proc')
+  } catch {
+    return // no /proc: not Linux
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue
+    const args: string[] = await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').then(
+      (text) => text.split('\0'),
+      () => [],
+    )
+    const state = args.indexOf('--state')
+    if (path.basename(args[0] ?? '') !== 'anvil' || args[state + 1] !== statePath) continue
+    const pid = Number(entry)
+    log.warn({ pid }, 'stopping the devnet that a killed server left running')
+    try {
+      process.kill(pid, 'SIGTERM')
+    } catch {
+      continue
+    }
+    const deadline = Date.now() + ORPHAN_STOP_MS
+    while ((await isRunning(pid)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    if (await isRunning(pid)) process.kill(pid, 'SIGKILL')
+  }
+}
+
+const ORPHAN_STOP_MS = 10_000
+
+/** True while the process runs (a zombie, exited but not yet reaped, does not). */
+async function isRunning(pid: number): Promise<boolean> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
+  if (stat === undefined) return false
+  // The state follows the command name in parentheses: "pid (comm) S ...".
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
 }
 
 async function readDeployment(file: string): Promise<ContractAddresses | undefined> {

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
-import { lease } from './lease.ts'
+import { lease, leaseOwner } from './lease.ts'
 
 describe('a lease', () => {
   const t = useTestApp()
@@ -23,5 +25,22 @@ describe('a lease', () => {
     const owners = Array.from({ length: 8 }, () => lease(t.db, 'race', 10_000))
     const held = await Promise.all(owners.map((owner) => owner.hold()))
     expect(held.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('is taken over at once from a process of this machine that no longer runs', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+    await once(holder, 'spawn')
+    const later = new Date(Date.now() + 60_000).toISOString()
+    await t.db
+      .insertInto('worker_leases')
+      .values({ name: 'crashed', owner: leaseOwner(holder.pid), expires_at: later })
+      .execute()
+    const successor = lease(t.db, 'crashed', 60_000)
+    expect(await successor.hold()).toBe(false)
+
+    holder.kill('SIGKILL')
+    await once(holder, 'exit')
+    expect(await successor.hold()).toBe(true)
+    expect(await lease(t.db, 'crashed', 60_000).hold()).toBe(false)
   })
 })
