@@ -15,6 +15,16 @@ export default defineConfig({
       apiProject('sqlite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
       'e2e',
+      // Smoke runs of the benchmarks: each still runs and gives its figures; timings unasserted.
+      {
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 })

@@ -32,7 +32,32 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepPrepared(file) }) }),
     dialect: 'sqlite',
+  }
+}
+
+/** How many compiled statements a SQLite connection keeps. */
+const PREPARED_STATEMENTS = 1000
+
+/**
+ * Kysely prepares every query anew, and compiling a statement cost SQLite as much as running it
+ * (bench/RESULTS.md). The app runs the same few hundred SQL texts again and again: keep them
+ * compiled, the oldest dropped first. Kysely uses the one connection a query at a time, and
+ * SQLite compiles a kept statement again by itself when the schema changes under it.
+ */
+function keepPrepared(file: SQLite.Database) {
+  const kept = new Map<string, SQLite.Statement>()
+  return {
+    close: () => file.close(),
+    prepare(sql: string) {
+      let statement = kept.get(sql)
+      if (!statement) {
+        statement = file.prepare(sql)
+        if (kept.size >= PREPARED_STATEMENTS) kept.delete(kept.keys().next().value as string)
+        kept.set(sql, statement)
+      }
+      return statement
+    },
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts'
+import type { NetworkSlice } from '../friends/network.ts'
 
 /** The badges module's tables: the catalogue, owned badges, and the payments used. */
 export function badgesRepo(db: Db) {
@@ -61,13 +62,16 @@ export function badgesRepo(db: Db) {
         .execute()
     },
 
-    /** Wallets showing `badgeId` in their identity graph: a network of /findnetwork. */
-    walletsShowing: (badgeId: number) =>
-      db
+    /** A slice of the wallets showing `badgeId` in their identity graph, in address order. */
+    walletsShowing: (badgeId: number, slice: NetworkSlice) => {
+      let query = db
         .selectFrom('user_badges')
         .select('wallet_addr')
         .where('badge_id', '=', badgeId)
         .where('active', '=', 1)
-        .execute(),
+        .where('wallet_addr', slice.side === 'from' ? '>=' : '<', slice.pivot)
+      if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
+      return query.orderBy('wallet_addr').limit(slice.limit).offset(slice.offset).execute()
+    },
   }
 }

@@ -5,6 +5,7 @@ import type { ChainContext } from '../../chain/context.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { badRequest, conflict } from '../../errors.ts'
+import type { NetworkSlice } from '../friends/network.ts'
 import type { ProfileSection } from '../profiles/service.ts'
 import { badgesRepo } from './repo.ts'
 import { verifyBadgePayment } from './verify-payment.ts'
@@ -85,8 +86,8 @@ export function badgesService(deps: { db: Db; chain: ChainContext }) {
       }
     },
 
-    walletsShowing: async (badgeId: number) =>
-      (await repo.walletsShowing(badgeId)).map((row) => row.wallet_addr),
+    walletsShowing: async (badgeId: number, slice: NetworkSlice) =>
+      (await repo.walletsShowing(badgeId, slice)).map((row) => row.wallet_addr),
   }
 }
 

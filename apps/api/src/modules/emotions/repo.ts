@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts'
+import type { NetworkSlice } from '../friends/network.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
 export function emotionsRepo(db: Db) {
@@ -71,13 +72,16 @@ export function emotionsRepo(db: Db) {
       return Number(row.cheers)
     },
 
-    /** Wallets whose emotion of `day` is `emotionId`: a network of the identity graph. */
-    walletsFeeling: (emotionId: number, day: string) =>
-      db
+    /** A slice of the wallets whose emotion of `day` is `emotionId`, in address order. */
+    walletsFeeling: (emotionId: number, day: string, slice: NetworkSlice) => {
+      let query = db
         .selectFrom('user_emotions')
         .select('wallet_addr')
         .where('emotion_id', '=', emotionId)
         .where('day', '=', day)
-        .execute(),
+        .where('wallet_addr', slice.side === 'from' ? '>=' : '<', slice.pivot)
+      if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
+      return query.orderBy('wallet_addr').limit(slice.limit).offset(slice.offset).execute()
+    },
   }
 }

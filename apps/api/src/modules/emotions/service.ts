@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import { useDailyInteraction } from '../daily/service.ts'
+import type { NetworkSlice } from '../friends/network.ts'
 import { postPoints } from '../points/service.ts'
 import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
 import { emotionsRepo } from './repo.ts'
@@ -150,8 +151,8 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
       }
     },
 
-    walletsFeeling: async (emotionId: number, now = new Date()) =>
-      (await repo.walletsFeeling(emotionId, seoulDay(now))).map((row) => row.wallet_addr),
+    walletsFeeling: async (emotionId: number, slice: NetworkSlice, now = new Date()) =>
+      (await repo.walletsFeeling(emotionId, seoulDay(now), slice)).map((row) => row.wallet_addr),
   }
 }
 

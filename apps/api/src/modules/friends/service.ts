@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
-import { ECONOMY } from '@memap/shared/economy'
-import { INSUFFICIENT_FOR_FRIEND_REQUEST, RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
+import { ECONOMY, INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts'
@@ -9,12 +8,10 @@ import { imageUrl } from '../../storage/images.ts'
 import { notify, settleNotifications } from '../notifications/service.ts'
 import { InsufficientBalanceError, postPoints } from '../points/service.ts'
 import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { type NetworkMembers, recommendedPage } from './network.ts'
 import { friendsRepo } from './repo.ts'
 
 const FRIEND_LIMIT_MESSAGE = `a member may have at most ${ECONOMY.friendLimit} friends`
-
-/** The wallets in one network of the identity graph, by the number after its ObjectId prefix. */
-export type NetworkMembers = (id: number) => Promise<string[]>
 
 /** Friend requests that cost the target's SNV, friendships, and the networks behind tags. */
 export function friendsService(deps: {
@@ -254,21 +251,14 @@ export function friendsService(deps: {
     /**
      * A page of 10 members of the network behind an identity tag, the viewer left out, in an
      * order shuffled by `seed`: the same seed gives the same order, so pages never repeat or
-     * skip a member.
+     * skip a member (see `recommendedPage`).
      */
     async recommend(viewer: Address | undefined, objectId: string, index: number, seed?: string) {
       const [prefix, id] = objectId.split(':')
       const members = prefix ? deps.networks[prefix] : undefined
       if (!members || !/^\d{1,15}$/.test(id ?? '')) throw badRequest('objectId: no such network')
       const useSeed = seed ?? randomBytes(8).toString('hex')
-      const rank = (wallet: string) =>
-        createHash('sha256').update(`${useSeed}:${wallet}`).digest('hex')
-      const ordered = (await members(Number(id)))
-        .filter((wallet) => wallet !== viewer)
-        .map((wallet) => ({ wallet, rank: rank(wallet) }))
-        .sort((a, b) => (a.rank < b.rank ? -1 : 1))
-        .map((entry) => entry.wallet)
-      const page = ordered.slice(index * RECOMMEND_PAGE_SIZE, (index + 1) * RECOMMEND_PAGE_SIZE)
+      const page = await recommendedPage(members, Number(id), useSeed, viewer, index)
       return { Friends: await friendRows(viewer, page), Seed: useSeed, Index: index + 1 }
     },
   }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { smokeDatabases } from '../lib/smoke.ts'
+import { apiBench } from './api.ts'
+
+describe('the API benchmark, on a small run', () => {
+  it('measures user/info and the bare framework on each database', async () => {
+    const results = await apiBench({
+      databases: smokeDatabases(),
+      connections: 4,
+      duration: 1,
+      warmup: 0,
+    })
+    for (const result of results) {
+      expect(result.profile).toEqual({
+        status: 200,
+        identityGraph: ['emotion:3', 'badge:1', 'badge:2'],
+        dailyCheers: 3,
+        friendType: 0,
+      })
+      for (const run of [result.framework, result.userInfo]) {
+        expect(run.requests).toBeGreaterThan(0)
+        expect(run.failures).toBe(0)
+        expect(run.latencyP99Ms).toBeGreaterThan(0)
+      }
+      expect(result.throughputRatio.value).toBeGreaterThan(0)
+    }
+  })
+})

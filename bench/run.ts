@@ -1,0 +1,39 @@
+import { apiBench, FULL_API } from './api/api.ts'
+import { FULL_IMAGES, imagesBench } from './images/images.ts'
+import { databasesFrom } from './lib/database.ts'
+import { machine } from './lib/machine.ts'
+import { FULL_MILLION, millionBench } from './million/million.ts'
+import { FULL_LIGHTHOUSE, lighthouseBench } from './web/lighthouse.ts'
+import { weightBench } from './web/weight.ts'
+import { FULL_WRITES, writesBench } from './writes/writes.ts'
+
+// `npm run bench [-- weight|lighthouse|api|writes|million|images ...] [--sqlite|--postgres] [--members=N]`:
+// the full benchmarks, on demand. Each prints its figures as JSON.
+const args = process.argv.slice(2)
+const named = args.filter((arg) => !arg.startsWith('--'))
+const databases = databasesFrom(args)
+const membersArg = args.find((arg) => arg.startsWith('--members='))
+const members = membersArg ? Number(membersArg.split('=')[1]) : undefined
+
+const benchmarks = {
+  weight: () => weightBench(),
+  lighthouse: () => lighthouseBench(FULL_LIGHTHOUSE),
+  api: () => apiBench({ ...FULL_API, databases }),
+  writes: () => writesBench({ ...FULL_WRITES, databases }),
+  million: () => millionBench({ ...FULL_MILLION, databases, ...(members ? { members } : {}) }),
+  images: () => imagesBench(FULL_IMAGES),
+}
+type Name = keyof typeof benchmarks
+
+const unknown = named.filter((name) => !(name in benchmarks))
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benchmarks).join(', ')}`,
+  )
+  process.exit(2)
+}
+for (const name of (named.length > 0 ? named : Object.keys(benchmarks)) as Name[]) {
+  const before = machine()
+  const results = await benchmarks[name]()
+  console.log(JSON.stringify({ benchmark: name, machine: before, results }, null, 2))
+}
