@@ -12,9 +12,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import pg from 'pg'
 import { openDatabase } from '../../apps/api/src/db/database.ts'
 import { auditLedger } from '../../apps/api/src/ops/ledger-audit.ts'
+import { createPostgresSchema } from '../../apps/api/src/test/database.ts'
 import {
   EXPECTED_REFUSALS,
   MixedLoad,
@@ -83,7 +83,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }))
     let databaseUrl: string | undefined
     if (options.databaseUrl) {
-      const schema = await createSchema(options.databaseUrl)
+      const schema = await createPostgresSchema(options.databaseUrl, 'soak')
       cleanups.push(schema.drop)
       databaseUrl = schema.url
     }
@@ -278,26 +278,6 @@ export async function residentMb(pid: number): Promise<number> {
     return Math.round(kb / 102.4) / 10
   } catch {
     return 0
-  }
-}
-
-/** A schema of its own in the PostgreSQL database, dropped afterwards. */
-async function createSchema(base: string) {
-  const schema = `soak_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const url = new URL(base)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    },
   }
 }
 

@@ -13,7 +13,13 @@ export async function testDatabaseUrl(): Promise<{
   if (process.env.TEST_DB !== 'postgres') return { databaseUrl: undefined, drop: async () => {} }
   const base = process.env.DATABASE_URL
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL')
-  const schema = `test_${randomBytes(6).toString('hex')}`
+  const schema = await createPostgresSchema(base, 'test')
+  return { databaseUrl: schema.url, drop: schema.drop }
+}
+
+/** A fresh schema in the PostgreSQL database at `base`: its URL, and how to drop it. */
+export async function createPostgresSchema(base: string, prefix: string) {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
   await admin.query(`create schema ${schema}`)
@@ -21,7 +27,7 @@ export async function testDatabaseUrl(): Promise<{
   const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema}`)
   return {
-    databaseUrl: url.toString(),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: base })
       await client.connect()
