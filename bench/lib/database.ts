@@ -33,7 +33,19 @@ export async function freshDatabase(kind: DatabaseKind, label: string): Promise<
     dataDir,
     databaseUrl: url.toString(),
     drop: async () => {
-      await admin((client) => client.query(`drop database if exists ${name} with (force)`))
+      await admin(async (client) => {
+        // Wait for the run's own connections to finish closing: terminating one that is still
+        // saying goodbye makes its client emit an error nobody listens to any more.
+        for (let tries = 0; tries < 50; tries++) {
+          const { rows } = await client.query(
+            'select count(*)::int as connections from pg_stat_activity where datname = $1',
+            [name],
+          )
+          if (rows[0]?.connections === 0) break
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        await client.query(`drop database if exists ${name} with (force)`)
+      })
       await removeDir()
     },
   }
