@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 // serves every chain. The only value compiled in is the optional API key.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), isolateWalletSdks(), precompress()],
+  plugins: [react(), isolateWalletSdks(), firstScreens(), precompress()],
   envPrefix: 'VITE_API_KEY',
   server: {
     proxy: {
@@ -117,6 +117,61 @@ function precompress(): Plugin {
           await Promise.all([writeFile(`${path}.gz`, gzipped), writeFile(`${path}.br`, brotli)])
         }),
       )
+    },
+  }
+}
+
+/**
+ * The pages people arrive on from outside (a shared link, a search), and the modules of their
+ * first screen: see app/router.tsx. Kept to these, as each costs the server a lookup per page.
+ */
+const FIRST_SCREENS: Record<string, string[]> = {
+  '/': ['src/app/routes/landing-route.tsx'],
+  '/landing': ['src/app/routes/landing-route.tsx'],
+  '/memap': ['src/app/layout/app-shell.tsx', 'src/features/profile/profile-screen.tsx'],
+}
+
+/**
+ * Writes `first-screens.json`: for each page above, the scripts of its first screen that the
+ * entry does not already preload. The server puts them in the page as `modulepreload` links,
+ * so they download with the entry instead of after it has run.
+ */
+function firstScreens(): Plugin {
+  let root = ''
+  return {
+    name: 'memap:first-screens',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]))
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen
+        seen.add(file)
+        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen)
+        return seen
+      }
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (!entry) throw new Error('first-screens: the build has no entry chunk')
+      const preloadedByEntry = withImports(entry.fileName)
+      const pages: Record<string, string[]> = {}
+      for (const [page, modules] of Object.entries(FIRST_SCREENS)) {
+        const files = new Set<string>()
+        for (const module of modules) {
+          const chunk = byModule.get(join(root, module))
+          if (!chunk) throw new Error(`first-screens: ${module} is no chunk of the build`)
+          for (const file of withImports(chunk.fileName)) files.add(file)
+        }
+        pages[page] = [...files].filter((file) => !preloadedByEntry.has(file)).map((f) => `/${f}`)
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-screens.json',
+        source: JSON.stringify(pages),
+      })
     },
   }
 }

@@ -16,6 +16,10 @@ fs.writeFileSync(
   '<!doctype html><html><head><title>MeMap</title></head><body></body></html>',
 )
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+fs.writeFileSync(
+  path.join(webDist, 'first-screens.json'),
+  JSON.stringify({ '/': ['/assets/landing-1.js'], '/memap': ['/assets/profile-2.js'] }),
+)
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'))
 fs.writeFileSync(
   path.join(webDist, 'assets', 'app-1234.js.br'),
@@ -47,6 +51,18 @@ describe('serving the web app', () => {
     expect(await asking('gzip, deflate, br')).toBe('br')
     expect(await asking('gzip')).toBe('gzip')
     expect(await asking('identity')).toBeUndefined()
+  })
+
+  it("preloads the first screen's scripts of the pages people arrive on", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await t.app.inject({ url })).body.matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1])
+    expect(await preloads('/')).toEqual(['/assets/landing-1.js'])
+    expect(await preloads('/memap?user=0xabc')).toEqual(['/assets/profile-2.js'])
+    expect(await preloads('/settings')).toEqual([])
   })
 
   it('embeds the public config in every page, as GET /v0/config answers it', async () => {

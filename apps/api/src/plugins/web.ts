@@ -48,6 +48,20 @@ function embeddedConfigTag(config: PublicConfig): string {
 }
 
 /**
+ * The scripts of each landing page's first screen, written by the web build
+ * (apps/web/vite.config.ts); none when the build has no such file.
+ */
+function readFirstScreens(file: string): Record<string, string[]> {
+  if (!fs.existsSync(file)) return {}
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>
+}
+
+/** Fetched with the entry, not after it has run; `crossorigin` as Vite writes its own. */
+function modulePreloadTag(href: string): string {
+  return `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every app
  * route, so a deep link or a reload lands in the single-page app. Every page carries the
  * public config (what `GET /v0/config` answers), so the first screen renders without asking for
@@ -69,6 +83,7 @@ export const webPlugin = fp<{
       return
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8')
+    const firstScreens = readFirstScreens(path.join(root, 'first-screens.json'))
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -91,8 +106,10 @@ export const webPlugin = fp<{
         return reply.code(404).send(noRoute(request.method, request.url))
       }
       const preview = await previewFor(request)
+      const pathname = request.url.split('?')[0] ?? ''
       const head = [
         embeddedConfigTag(publicConfigFor(request)),
+        ...(firstScreens[pathname] ?? []).map(modulePreloadTag),
         ...(preview ? [previewTags(preview)] : []),
       ]
       const page = indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
