@@ -6,7 +6,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
 import { callApi, eventually, publicConfig } from './support/memap.ts'
-import { apiData, type Member, signedInMember, whoomBalance } from './support/member.ts'
+import {
+  apiData,
+  closeDialog,
+  type Member,
+  signedInMember,
+  whoomBalance,
+} from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 
@@ -29,12 +35,6 @@ describe('the Top 9 album and badges in a real browser', () => {
   const balance = (m: Member) => whoomBalance(server, m)
 
   /** Closes the open dialog named `title` with `button`. */
-  async function closeDialog(page: Page, title: string, button = 'Got it') {
-    const dialog = page.getByRole('dialog', { name: title })
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: button }).click()
-    await dialog.waitFor({ state: 'detached' })
-  }
 
   /** POST /v0/withdraw: the whole balance, less the fee, minted to the wallet. */
   async function withdrawAll(m: Member) {

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
 import { callApi, publicConfig } from './support/memap.ts'
-import { type Member, signedInMember } from './support/member.ts'
+import { closeDialog, type Member, signedInMember } from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 
 const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
@@ -50,13 +50,6 @@ describe('linking X and Telegram in a real browser', () => {
       `/user/info?walletAddr=&targetWalletAddr=${m.wallet.address}`,
     )
     return ((await response.json()) as { data: { X: string; Telegram: string } }).data
-  }
-
-  async function closeDialog(page: Page, title: string, button = 'Got it') {
-    const dialog = page.getByRole('dialog', { name: title })
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: button }).click()
-    await dialog.waitFor({ state: 'detached' })
   }
 
   /**

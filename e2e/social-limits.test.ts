@@ -15,7 +15,13 @@ import {
   uploadPhoto,
 } from './support/interactions.ts'
 import { callApi, publicConfig } from './support/memap.ts'
-import { type Member, signedInMember, whoomBalance } from './support/member.ts'
+import {
+  closeDialog,
+  type Member,
+  signedInMember,
+  visitProfile,
+  whoomBalance,
+} from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 
 const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
@@ -40,17 +46,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
     cookie: m.cookie,
   })
 
-  async function visit(m: Member, of: Member) {
-    await m.page.goto(`${server.url}/memap?user=${of.wallet.address}`)
-    await m.page.getByRole('heading', { name: of.name }).waitFor()
-  }
-
-  async function closeDialog(page: Page, title: string, button = 'Got it') {
-    const dialog = page.getByRole('dialog', { name: title })
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: button }).click()
-    await dialog.waitFor({ state: 'detached' })
-  }
+  const visit = (m: Member, of: Member) => visitProfile(server, m, of)
 
   /** The balance chip of the top bar reads `amount`. */
   const chip = (page: Page, amount: number) =>

@@ -1,11 +1,18 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
 import { callApi, publicConfig } from './support/memap.ts'
-import { apiData, type Member, signedInMember, whoomBalance } from './support/member.ts'
+import {
+  apiData,
+  closeDialog,
+  type Member,
+  signedInMember,
+  visitProfile,
+  whoomBalance,
+} from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 
 const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
@@ -24,18 +31,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   const get = (m: Member, url: string) => apiData<unknown>(server, m, url)
   const balance = (m: Member) => whoomBalance(server, m)
 
-  /** `m` opens the profile of `of` (through ?user=). */
-  async function visit(m: Member, of: Member) {
-    await m.page.goto(`${server.url}/memap?user=${of.wallet.address}`)
-    await m.page.getByRole('heading', { name: of.name }).waitFor()
-  }
-
-  async function closeDialog(page: Page, title: string, button = 'Got it') {
-    const dialog = page.getByRole('dialog', { name: title })
-    await dialog.waitFor()
-    await dialog.getByRole('button', { name: button }).click()
-    await dialog.waitFor({ state: 'detached' })
-  }
+  const visit = (m: Member, of: Member) => visitProfile(server, m, of)
 
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer(), launchBrowser()])

@@ -51,3 +51,17 @@ export const whoomBalance = async (server: RunningServer, member: Member) =>
       `/point/check-user?walletAddr=${member.wallet.address}`,
     )
   ).Value
+
+/** Answers the dialog titled `title` with its `button`, and waits until it has gone. */
+export async function closeDialog(page: Page, title: string, button = 'Got it') {
+  const dialog = page.getByRole('dialog', { name: title })
+  await dialog.waitFor()
+  await dialog.getByRole('button', { name: button }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** `member` opens the profile of `of` through `?user=`. */
+export async function visitProfile(server: RunningServer, member: Member, of: Member) {
+  await member.page.goto(`${server.url}/memap?user=${of.wallet.address}`)
+  await member.page.getByRole('heading', { name: of.name }).waitFor()
+}
