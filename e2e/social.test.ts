@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
 import { callApi, publicConfig } from './support/memap.ts'
