@@ -1,6 +1,7 @@
 import { startAnvil } from '@memap/contracts/anvil'
 import { deployContracts } from '@memap/contracts/deploy'
 import type { FastifyInstance } from 'fastify'
+import type { CompiledQuery } from 'kysely'
 import { buildApp } from '../../apps/api/src/app.ts'
 import { createChainClients } from '../../apps/api/src/chain/clients.ts'
 import type { ChainContext } from '../../apps/api/src/chain/context.ts'
@@ -31,8 +32,8 @@ export async function startMemap(options: {
   dataDir: string
   databaseUrl: string | undefined
   chain: 'devnet' | 'offline'
-  /** Wraps the app's database handle (to trace its queries, say). */
-  wrapDb?: (db: Db) => Db
+  /** Sees every query the app runs (to trace them, say). */
+  onQuery?: (query: CompiledQuery) => void
 }): Promise<Memap> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
@@ -49,10 +50,9 @@ export async function startMemap(options: {
   }
   try {
     const chain = options.chain === 'devnet' ? await devnetChain(closers) : offlineChain()
-    const opened = openDatabase(config)
-    closers.push(() => opened.db.destroy())
-    await migrateToLatest(opened.db)
-    const db = options.wrapDb ? options.wrapDb(opened.db) : opened.db
+    const { db, dialect } = openDatabase({ ...config, onQuery: options.onQuery })
+    closers.push(() => db.destroy())
+    await migrateToLatest(db)
     const app = await buildApp({
       config,
       db,
@@ -61,7 +61,7 @@ export async function startMemap(options: {
       onChainJobQueued: () => {},
     })
     closers.push(() => app.close())
-    return { app, db, dialect: opened.dialect, close }
+    return { app, db, dialect, close }
   } catch (error) {
     await close()
     throw error

@@ -1,21 +1,13 @@
-import { CompiledQuery, type KyselyPlugin, sql } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import type { Db, DbDialect } from '../../apps/api/src/db/database.ts'
 
 /** Records the SQL the app runs while `capture` is on, to ask the database for its plans. */
 export function queryTrace() {
   let captured: CompiledQuery[] | undefined
-  let base: Db | undefined
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      if (captured && base) captured.push(base.getExecutor().compileQuery(node, queryId))
-      return node
-    },
-    transformResult: async ({ result }) => result,
-  }
   return {
-    wrap(db: Db): Db {
-      base = db
-      return db.withPlugin(plugin)
+    /** For `openDatabase`: sees each query the app runs. */
+    onQuery(query: CompiledQuery) {
+      captured?.push(query)
     },
     /** The distinct reads `work` ran (writes are left out: their plans are a key lookup). */
     async capture(work: () => Promise<unknown>): Promise<CompiledQuery[]> {
@@ -24,7 +16,8 @@ export function queryTrace() {
         await work()
         const seen = new Map<string, CompiledQuery>()
         for (const query of captured) {
-          if (/^\s*select/i.test(query.sql) && !seen.has(query.sql)) seen.set(query.sql, query)
+          if (/^\s*(select|with)/i.test(query.sql) && !seen.has(query.sql))
+            seen.set(query.sql, query)
         }
         return [...seen.values()]
       } finally {

@@ -60,7 +60,7 @@ export async function millionBench(options: MillionBenchOptions) {
         dataDir: database.dataDir,
         databaseUrl: database.databaseUrl,
         chain: 'offline',
-        wrapDb: trace.wrap,
+        onQuery: trace.onQuery,
       })
       try {
         const rows = await tableRows(memap.db, SEEDED_TABLES)

@@ -176,14 +176,10 @@ export async function buildApp(
       badge: (id, slice) => badges.walletsShowing(id, slice),
     },
   })
-  for (const section of [
-    emotions.profileSection,
-    friends.profileSection,
-    albums.profileSection,
-    badges.profileSection,
-  ]) {
-    profiles.addSection(section)
-  }
+  profiles.addSection(emotions.profileSection)
+  profiles.addSection(friends.profileSection)
+  profiles.addSection(albums.profileSection)
+  profiles.addSection(badges.profileSection)
 
   await app.register(
     async (api) => {

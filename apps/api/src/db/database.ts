@@ -1,11 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  type CompiledQuery,
+  type Expression,
+  Kysely,
+  type KyselyConfig,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
+
+/** A value, or the SQL that gives it (a column of an enclosing query, say). */
+export type SqlValue<T> = T | Expression<T>
 export type DbDialect = 'sqlite' | 'postgres'
 
 export interface DbHandle {
@@ -15,13 +25,24 @@ export interface DbHandle {
 
 /**
  * PostgreSQL when `databaseUrl` names one (a `search_path` may ride along in its `options`
- * parameter), else the SQLite file `memap.sqlite` under `dataDir`, in WAL mode.
+ * parameter), else the SQLite file `memap.sqlite` under `dataDir`, in WAL mode. `onQuery` sees
+ * every query run (the benchmarks record the SQL behind their query plans with it).
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DbHandle {
+export function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  onQuery?: (query: CompiledQuery) => void
+}): DbHandle {
+  const { onQuery } = options
+  const log: KyselyConfig['log'] = onQuery
+    ? (event) => {
+        if (event.level === 'query') onQuery(event.query)
+      }
+    : undefined
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       dialect: 'postgres',
     }
   }
@@ -32,7 +53,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepPrepared(file) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepPrepared(file) }), log }),
     dialect: 'sqlite',
   }
 }

@@ -1,4 +1,6 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely'
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder } from 'kysely'
+import * as postgresJson from 'kysely/helpers/postgres'
+import * as sqliteJson from 'kysely/helpers/sqlite'
 
 // The few places where SQLite and PostgreSQL differ live here.
 
@@ -21,3 +23,35 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   )
 }
+
+/** A JSON value read from the database: PostgreSQL's driver parses it, SQLite answers text. */
+export type JsonColumn<T> = T | string
+
+export const fromJsonColumn = <T>(value: JsonColumn<T>): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value
+
+/** The query a JSON helper takes: a select whose rows are `Row`. */
+type RowsQuery<Row> = Parameters<typeof sqliteJson.jsonArrayFrom<Row>>[0]
+
+// Kysely types a JSON value by how JSON would dehydrate the row; ours hold numbers and strings,
+// which come back as they went in.
+
+/** A subquery's rows as one JSON array (read with `fromJsonColumn`). */
+export const jsonArrayFrom = <Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  db: Kysely<any>,
+  rows: RowsQuery<Row>,
+) =>
+  (isPostgres(db)
+    ? postgresJson.jsonArrayFrom(rows)
+    : sqliteJson.jsonArrayFrom(rows)) as unknown as RawBuilder<JsonColumn<Row[]>>
+
+/** A subquery's first row as one JSON object, or null without one (read with `fromJsonColumn`). */
+export const jsonObjectFrom = <Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  db: Kysely<any>,
+  row: RowsQuery<Row>,
+) =>
+  (isPostgres(db)
+    ? postgresJson.jsonObjectFrom(row)
+    : sqliteJson.jsonObjectFrom(row)) as unknown as RawBuilder<JsonColumn<Row> | null>

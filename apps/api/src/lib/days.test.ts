@@ -7,3 +7,16 @@ describe('seoulDay', () => {
     expect(seoulDay(new Date('2026-11-22T15:00:00Z'))).toBe('2026-11-23')
   })
 })
+
+describe('seoulDay against the time zone database', () => {
+  it('gives the day Intl gives for Asia/Seoul at any instant from 1990 to 2100', () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+    const from = Date.UTC(1990, 0, 1)
+    const to = Date.UTC(2100, 0, 1)
+    // About two days apart, at a time of day that moves by a second or so each step.
+    for (let time = from; time < to; time += 172_801_237) {
+      const instant = new Date(time)
+      expect(seoulDay(instant), instant.toISOString()).toBe(seoul.format(instant))
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db, SqlValue } from '../../db/database.ts'
 
 /** The albums module's tables: photos in nine slots, and their likes. */
 export function albumsRepo(db: Db) {
@@ -54,14 +54,12 @@ export function albumsRepo(db: Db) {
         .where('wallet_addr', '=', walletAddr)
         .executeTakeFirst()) !== undefined,
 
-    likesReceivedOn: async (targetAddr: string, day: string) => {
-      const row = await db
+    /** The number of likes received on `day`, as a query another can nest. */
+    likesReceivedOn: (targetAddr: SqlValue<string>, day: SqlValue<string>) =>
+      db
         .selectFrom('album_likes')
         .select((eb) => eb.fn.countAll<string | number>().as('likes'))
         .where('target_addr', '=', targetAddr)
-        .where('day', '=', day)
-        .executeTakeFirstOrThrow()
-      return Number(row.likes)
-    },
+        .where('day', '=', day),
   }
 }

@@ -11,7 +11,8 @@ import { imageUrl, storeImage } from '../../storage/images.ts'
 import { useDailyInteraction } from '../daily/service.ts'
 import type { DailyUploads } from '../daily/uploads.ts'
 import { InsufficientBalanceError, postPoints } from '../points/service.ts'
-import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { defineProfileSection } from '../profiles/section.ts'
+import type { ProfilesService } from '../profiles/service.ts'
 import { albumsRepo } from './repo.ts'
 
 const FULL_ALBUM_MESSAGE = 'the album already holds 9 photos'
@@ -32,8 +33,9 @@ export function albumsService(deps: {
     return user
   }
 
-  const profileSection: ProfileSection = async ({ target, day }) => ({
-    DailyLikes: await repo.likesReceivedOn(target.wallet_addr, day),
+  const profileSection = defineProfileSection({
+    values: ({ target, day }) => ({ likes: repo.likesReceivedOn(target, day).$asScalar() }),
+    toInfo: ({ likes }) => ({ DailyLikes: Number(likes) }),
   })
 
   /** Puts the photo in the first free slot; the slot's unique key refuses a race for it. */

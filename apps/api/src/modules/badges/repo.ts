@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts'
+import type { Db, SqlValue } from '../../db/database.ts'
 import type { NetworkSlice } from '../friends/network.ts'
 
 /** The badges module's tables: the catalogue, owned badges, and the payments used. */
@@ -8,6 +8,15 @@ export function badgesRepo(db: Db) {
 
     find: (id: number) =>
       db.selectFrom('badges').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The badges the wallet shows, as a query another can nest. */
+    activeQuery: (walletAddr: SqlValue<string>) =>
+      db
+        .selectFrom('user_badges')
+        .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
+        .select(['badges.id', 'badges.name'])
+        .where('user_badges.wallet_addr', '=', walletAddr)
+        .where('user_badges.active', '=', 1),
 
     owned: (walletAddr: string) =>
       db

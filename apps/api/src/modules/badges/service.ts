@@ -3,10 +3,10 @@ import { badgeObjectId } from '@memap/shared/badges'
 import type { Hex } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
 import type { Db } from '../../db/database.ts'
-import { isUniqueViolation } from '../../db/dialect.ts'
+import { fromJsonColumn, isUniqueViolation, jsonArrayFrom } from '../../db/dialect.ts'
 import { badRequest, conflict } from '../../errors.ts'
 import type { NetworkSlice } from '../friends/network.ts'
-import type { ProfileSection } from '../profiles/service.ts'
+import { defineProfileSection } from '../profiles/section.ts'
 import { badgesRepo } from './repo.ts'
 import { verifyBadgePayment } from './verify-payment.ts'
 
@@ -18,10 +18,13 @@ export function badgesService(deps: { db: Db; chain: ChainContext }) {
   const repo = badgesRepo(db)
 
   /** Active badges appear in the identity graph. */
-  const profileSection: ProfileSection = async ({ target }) => ({
-    IdentityGraph: (await repo.owned(target.wallet_addr))
-      .filter((badge) => badge.active === 1)
-      .map((badge) => ({ Type: 'badge', Name: badge.name, ObjectId: badgeObjectId(badge.id) })),
+  const profileSection = defineProfileSection({
+    values: ({ target }) => ({ active: jsonArrayFrom(db, repo.activeQuery(target)) }),
+    toInfo: ({ active }) => ({
+      IdentityGraph: fromJsonColumn(active)
+        .sort((a, b) => a.id - b.id)
+        .map((badge) => ({ Type: 'badge', Name: badge.name, ObjectId: badgeObjectId(badge.id) })),
+    }),
   })
 
   return {

@@ -1,9 +1,28 @@
-import type { Db } from '../../db/database.ts'
+import type { Db, SqlValue } from '../../db/database.ts'
 import type { NetworkSlice } from '../friends/network.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
 export function emotionsRepo(db: Db) {
+  const postedOnQuery = (walletAddr: SqlValue<string>, day: SqlValue<string>) =>
+    db
+      .selectFrom('user_emotions')
+      .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
+      .select(['user_emotions.id', 'user_emotions.emotion_id', 'emotions.name'])
+      .where('user_emotions.wallet_addr', '=', walletAddr)
+      .where('user_emotions.day', '=', day)
+
   return {
+    /** The emotion posted on `day`, as a query another can nest. */
+    postedOnQuery,
+
+    /** The number of cheers received on `day`, as a query another can nest. */
+    cheersReceivedOn: (targetAddr: SqlValue<string>, day: SqlValue<string>) =>
+      db
+        .selectFrom('cheers')
+        .select((eb) => eb.fn.countAll<string | number>().as('cheers'))
+        .where('target_addr', '=', targetAddr)
+        .where('day', '=', day),
+
     catalogue: (withHidden: boolean) => {
       let query = db.selectFrom('emotions').select(['id', 'name']).orderBy('id')
       if (!withHidden) query = query.where('hidden', '=', 0)
@@ -21,13 +40,7 @@ export function emotionsRepo(db: Db) {
       db.selectFrom('user_emotions').selectAll().where('id', '=', id).executeTakeFirst(),
 
     postedOn: (walletAddr: string, day: string) =>
-      db
-        .selectFrom('user_emotions')
-        .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
-        .select(['user_emotions.id', 'user_emotions.emotion_id', 'emotions.name'])
-        .where('user_emotions.wallet_addr', '=', walletAddr)
-        .where('user_emotions.day', '=', day)
-        .executeTakeFirst(),
+      postedOnQuery(walletAddr, day).executeTakeFirst(),
 
     insertPosted: (row: {
       wallet_addr: string
@@ -61,16 +74,6 @@ export function emotionsRepo(db: Db) {
         .where('user_emotion_id', '=', userEmotionId)
         .where('wallet_addr', '=', walletAddr)
         .executeTakeFirst()) !== undefined,
-
-    cheersReceivedOn: async (targetAddr: string, day: string) => {
-      const row = await db
-        .selectFrom('cheers')
-        .select((eb) => eb.fn.countAll<string | number>().as('cheers'))
-        .where('target_addr', '=', targetAddr)
-        .where('day', '=', day)
-        .executeTakeFirstOrThrow()
-      return Number(row.cheers)
-    },
 
     /** A slice of the wallets whose emotion of `day` is `emotionId`, in address order. */
     walletsFeeling: (emotionId: number, day: string, slice: NetworkSlice) => {

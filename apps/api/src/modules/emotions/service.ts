@@ -2,13 +2,14 @@ import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { emotionObjectId } from '@memap/shared/emotions'
 import type { Db } from '../../db/database.ts'
-import { isUniqueViolation } from '../../db/dialect.ts'
+import { fromJsonColumn, isUniqueViolation, jsonObjectFrom } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import { useDailyInteraction } from '../daily/service.ts'
 import type { NetworkSlice } from '../friends/network.ts'
 import { postPoints } from '../points/service.ts'
-import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { defineProfileSection } from '../profiles/section.ts'
+import type { ProfilesService } from '../profiles/service.ts'
 import { emotionsRepo } from './repo.ts'
 
 export const NOT_A_MEMBER_MESSAGE = 'create your MeMap first'
@@ -25,21 +26,24 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
   }
 
   /** Today's emotion on the profile, shown to others only when OpenProfile is on. */
-  const profileSection: ProfileSection = async ({ target, ownerIsViewing, day }) => {
-    const [today, cheers] = await Promise.all([
-      repo.postedOn(target.wallet_addr, day),
-      repo.cheersReceivedOn(target.wallet_addr, day),
-    ])
-    const visible = today && (target.open_profile === 1 || ownerIsViewing)
-    return {
-      EmotionPostingStatus: today !== undefined,
-      DailyCheers: cheers,
-      UserEmotion: visible ? { UserEmotionId: String(today.id), EmotionName: today.name } : null,
-      IdentityGraph: visible
-        ? [{ Type: 'emotion', Name: today.name, ObjectId: emotionObjectId(today.emotion_id) }]
-        : [],
-    }
-  }
+  const profileSection = defineProfileSection({
+    values: ({ target, day }) => ({
+      posted: jsonObjectFrom(db, repo.postedOnQuery(target, day)),
+      cheers: repo.cheersReceivedOn(target, day).$asScalar(),
+    }),
+    toInfo: ({ posted, cheers }, { user, ownerIsViewing }) => {
+      const today = posted === null ? undefined : fromJsonColumn(posted)
+      const visible = today && (user.open_profile === 1 || ownerIsViewing)
+      return {
+        EmotionPostingStatus: today !== undefined,
+        DailyCheers: Number(cheers),
+        UserEmotion: visible ? { UserEmotionId: String(today.id), EmotionName: today.name } : null,
+        IdentityGraph: visible
+          ? [{ Type: 'emotion', Name: today.name, ObjectId: emotionObjectId(today.emotion_id) }]
+          : [],
+      }
+    },
+  })
 
   return {
     profileSection,

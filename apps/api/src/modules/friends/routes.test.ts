@@ -53,7 +53,9 @@ describe('friends', () => {
     await setSvn(bob, 7)
     expect((await ask(alice, bob)).statusCode).toBe(200)
     expect(await alice.balance()).toBe(23)
+    // A pending request shows on both profiles, whichever way it was sent.
     expect((await view(bob, alice)).FriendType).toBe(1)
+    expect((await view(alice, bob)).FriendType).toBe(1)
     const [received] = await notes(bob)
     expect(received).toMatchObject({
       WhoomHistoryTypeName: 'friend_receive',

@@ -7,7 +7,8 @@ import { type AppError, badRequest, conflict, forbidden, notFound } from '../../
 import { imageUrl } from '../../storage/images.ts'
 import { notify, settleNotifications } from '../notifications/service.ts'
 import { InsufficientBalanceError, postPoints } from '../points/service.ts'
-import type { ProfileSection, ProfilesService } from '../profiles/service.ts'
+import { defineProfileSection } from '../profiles/section.ts'
+import type { ProfilesService } from '../profiles/service.ts'
 import { type NetworkMembers, recommendedPage } from './network.ts'
 import { friendsRepo } from './repo.ts'
 
@@ -73,13 +74,18 @@ export function friendsService(deps: {
     })
   }
 
-  /** FriendType and FriendDate of the profile for the viewer. */
-  const profileSection: ProfileSection = async ({ target, viewer }) => {
-    if (!viewer || viewer === target.wallet_addr) return {}
-    const friendship = await repo.friendship(viewer, target.wallet_addr)
-    if (friendship) return { FriendType: 2, FriendDate: friendship.since }
-    return (await repo.pendingBetween(viewer, target.wallet_addr)) ? { FriendType: 1 } : {}
-  }
+  /** FriendType and FriendDate of the profile for the viewer; none on one's own, or for nobody. */
+  const profileSection = defineProfileSection<{ since: string | null; pendingId: number | null }>({
+    // Without a viewer the view's viewer is the target, for whom both subqueries find nothing.
+    values: ({ target, viewer }) => ({
+      since: repo.friendshipQuery(viewer, target).$asScalar(),
+      pendingId: repo.pendingBetweenQuery(viewer, target).$asScalar(),
+    }),
+    toInfo: ({ since, pendingId }) => {
+      if (since !== null) return { FriendType: 2, FriendDate: since }
+      return pendingId !== null ? { FriendType: 1 } : {}
+    },
+  })
 
   return {
     profileSection,

@@ -28,21 +28,14 @@ export function profilesRepo(db: Db) {
     update: (walletAddr: string, changes: Partial<UserRow>) =>
       db.updateTable('users').set(changes).where('wallet_addr', '=', walletAddr).execute(),
 
-    recordVisit: (profileAddr: string, day: string, visitorAddr: string) =>
-      db
+    /** True when this is the visitor's first visit of the day. */
+    recordVisit: async (profileAddr: string, day: string, visitorAddr: string) => {
+      const [result] = await db
         .insertInto('profile_visits')
         .values({ profile_addr: profileAddr, day, visitor_addr: visitorAddr })
         .onConflict((conflict) => conflict.doNothing())
-        .execute(),
-
-    visitorsOn: async (profileAddr: string, day: string) => {
-      const row = await db
-        .selectFrom('profile_visits')
-        .select((eb) => eb.fn.countAll<string | number>().as('visitors'))
-        .where('profile_addr', '=', profileAddr)
-        .where('day', '=', day)
-        .executeTakeFirstOrThrow()
-      return Number(row.visitors)
+        .execute()
+      return Number(result?.numInsertedOrUpdatedRows ?? 0) > 0
     },
   }
 }

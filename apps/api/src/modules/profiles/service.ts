@@ -12,22 +12,15 @@ import type { BlobStore } from '../../storage/blob-store.ts'
 import { imageUrl, storeImage } from '../../storage/images.ts'
 import type { DailyUploads } from '../daily/uploads.ts'
 import { postPoints } from '../points/service.ts'
+import { compileProfileQuery } from './profile-query.ts'
 import { nameKey, profilesRepo, type UserRow } from './repo.ts'
+import type { ProfileSection, ProfileView } from './section.ts'
+import { visitsSeenToday } from './visits-seen.ts'
 
 type RegisterFields = z.output<typeof registerFieldsSchema>
 type UpdateFields = z.output<typeof updateFieldsSchema>
 
 export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
-
-/** What one module adds to a profile as a viewer sees it (emotion, friendship, badges...). */
-export type ProfileSection = (context: {
-  target: UserRow
-  /** The viewer named by the request, if any. */
-  viewer: Address | undefined
-  /** True only when the signed-in session is the profile's owner. */
-  ownerIsViewing: boolean
-  day: string
-}) => Promise<Partial<UserInfo>>
 
 /** Profiles: registration (with its mint and reward), editing, and the public profile. */
 export function profilesService(deps: {
@@ -38,10 +31,38 @@ export function profilesService(deps: {
 }) {
   const { db, blobs } = deps
   const repo = profilesRepo(db)
-  const sections: ProfileSection[] = []
+  const sections: ProfileSection<Record<string, unknown>>[] = []
+  const visitsSeen = visitsSeenToday()
 
   const storeProfileImage = (file: Buffer | undefined) =>
     file ? storeImage(blobs, file, { maxSide: PROFILE_IMAGE_SIDE, field: 'file' }) : undefined
+
+  /**
+   * The profile query with every section's columns, compiled at the first read (once every
+   * module has added its section), and where each section's values are in its rows.
+   */
+  let read: ReturnType<typeof compileRead> | undefined
+  function compileRead() {
+    const named = sections.map((section) => ({ section, columns: [] as Array<[string, string]> }))
+    const query = compileProfileQuery(db, (view) =>
+      named.flatMap(({ section, columns }, index) =>
+        Object.entries(section.values(view)).map(([name, value]) => {
+          const alias = `section${index}_${name}`
+          columns.push([name, alias])
+          return value.as(alias)
+        }),
+      ),
+    )
+    return { query, sections: named }
+  }
+
+  /** Writes the visit unless this process already did today; true when it is a new visitor. */
+  async function recordVisit(target: Address, day: string, viewer: Address) {
+    if (visitsSeen.has(day, target, viewer)) return false
+    const added = await repo.recordVisit(target, day, viewer)
+    visitsSeen.add(day, target, viewer)
+    return added
+  }
 
   /** Runs `write`, turning a race lost on a unique key into the conflict the caller expected. */
   async function uniquely<T>(write: () => Promise<T>, wallet: string, name: string): Promise<T> {
@@ -57,7 +78,7 @@ export function profilesService(deps: {
 
   return {
     /** Lets another module fill its part of the profile without the profiles module knowing it. */
-    addSection(section: ProfileSection) {
+    addSection<Values extends Record<string, unknown>>(section: ProfileSection<Values>) {
       sections.push(section)
     },
 
@@ -157,7 +178,8 @@ export function profilesService(deps: {
 
     /**
      * The profile of `target` as `viewer` sees it; `signedIn` is the session's wallet. A
-     * signed-in viewer other than the owner counts as one of today's visitors.
+     * signed-in viewer other than the owner counts as one of today's visitors. One query reads
+     * the profile and every section; a visit is written only the first time of the day.
      */
     async info(
       target: Address,
@@ -165,17 +187,23 @@ export function profilesService(deps: {
       signedIn: Address | undefined,
       now = new Date(),
     ): Promise<UserInfo> {
-      const user = await repo.findByWallet(target)
-      if (!user) throw notFound('no MeMap for this wallet')
-      const day = seoulDay(now)
-      if (signedIn && viewer === signedIn && viewer !== target) {
-        await repo.recordVisit(target, day, viewer)
+      const view: ProfileView = {
+        target,
+        viewer,
+        ownerIsViewing: signedIn === target,
+        day: seoulDay(now),
       }
-      const context = { target: user, viewer, ownerIsViewing: signedIn === target, day }
-      const parts = await Promise.all(sections.map((section) => section(context)))
-      const info = toUserInfo(user, await repo.visitorsOn(target, day))
-      for (const part of parts) {
-        const { IdentityGraph, ...rest } = part
+      read ??= compileRead()
+      const row = await read.query({ target, viewer: viewer ?? target, day: view.day })
+      if (!row) throw notFound('no MeMap for this wallet')
+      let visitors = Number(row.visitors_on_day)
+      if (signedIn && viewer === signedIn && viewer !== target) {
+        if (await recordVisit(target, view.day, viewer)) visitors += 1
+      }
+      const info = toUserInfo(row, visitors)
+      for (const { section, columns } of read.sections) {
+        const values = Object.fromEntries(columns.map(([name, alias]) => [name, row[alias]]))
+        const { IdentityGraph, ...rest } = section.toInfo(values, { ...view, user: row })
         Object.assign(info, rest)
         if (IdentityGraph) info.IdentityGraph.push(...IdentityGraph)
       }

@@ -1,0 +1,26 @@
+/** At most this many visits are remembered; past it the memory starts again (a write each). */
+const MAX_REMEMBERED = 100_000
+
+/**
+ * The visits of the day this process has already written, so that a profile read again by the
+ * same member writes nothing. Only a shortcut: the table's key still holds one row per visitor
+ * and day, whichever process writes it.
+ */
+export function visitsSeenToday(maxRemembered = MAX_REMEMBERED) {
+  let today = ''
+  const seen = new Set<string>()
+  const key = (profile: string, visitor: string) => `${profile}:${visitor}`
+
+  return {
+    has(day: string, profile: string, visitor: string) {
+      return day === today && seen.has(key(profile, visitor))
+    },
+    add(day: string, profile: string, visitor: string) {
+      if (day !== today || seen.size >= maxRemembered) {
+        today = day
+        seen.clear()
+      }
+      seen.add(key(profile, visitor))
+    },
+  }
+}
