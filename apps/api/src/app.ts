@@ -33,7 +33,7 @@ import { friendsRoutes } from './modules/friends/routes.ts'
 import { friendsService } from './modules/friends/service.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { pointsRoutes } from './modules/points/routes.ts'
-import { profilePreview } from './modules/profiles/preview.ts'
+import { profilePage } from './modules/profiles/page.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
 import { socialLinksRoutes } from './modules/social-links/routes.ts'
@@ -202,7 +202,7 @@ export async function buildApp(
 
   await app.register(webPlugin, {
     root: deps.config.webDist,
-    previewFor: profilePreview(profiles, deps.config.publicUrl),
+    extrasFor: profilePage(profiles, deps.config.publicUrl),
     publicConfigFor: publicConfigForRequest(deps),
   })
   return app

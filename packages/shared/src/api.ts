@@ -9,3 +9,9 @@ export const LOCAL_API_KEY = 'memap-local-web'
 
 /** Every page the server sends embeds `GET /v0/config`'s answer in the element of this id. */
 export const EMBEDDED_CONFIG_ID = 'memap-config'
+
+/**
+ * A shared profile's page (`/memap?user=…`) embeds the profile in the element of this id, as
+ * `EmbeddedProfile`: what `GET /v0/user/info` answers the page's signed-in viewer (or nobody).
+ */
+export const EMBEDDED_PROFILE_ID = 'memap-profile'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressSchema } from './address.ts'
+import { type Address, addressSchema } from './address.ts'
 import { customUrlSchema, descriptionSchema, nameSchema, svnSchema } from './rules.ts'
 
 /** An optional text field of a form: empty means none. */
@@ -97,3 +97,10 @@ export const nftMetadataSchema = z.object({
     z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]) }),
   ),
 })
+
+/**
+ * The profile a shared profile's page embeds (`EMBEDDED_PROFILE_ID`): `info` as `viewer` sees it
+ * (the page's signed-in wallet, or null), for the `user` the page's address names (`target`, as
+ * written there).
+ */
+export type EmbeddedProfile = { target: string; viewer: Address | null; info: UserInfo }

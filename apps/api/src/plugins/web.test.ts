@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { publicConfigSchema } from '@memap/shared/config'
+import type { EmbeddedProfile } from '@memap/shared/profile'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
 import { form } from '../test/forms.ts'
@@ -137,6 +138,40 @@ describe('link previews of a shared profile', () => {
     ]) {
       const page = (await t.app.inject({ url })).body
       expect(page, url).not.toContain('og:title')
+    }
+  })
+
+  it("embeds the profile as the page's viewer sees it, so the screen needs no round trip", async () => {
+    const owner = await registerMember(t.app, 'Embed Lee')
+    const visitor = await registerMember(t.app)
+    const embedded = async (headers: Record<string, string> = {}) => {
+      const page = (await t.app.inject({ url: `/memap?user=${owner.address}`, headers })).body
+      const json = page.match(/<script id="memap-profile" type="application\/json">(.*?)<\/script>/)
+      expect(json, 'an embedded profile').not.toBeNull()
+      expect(json?.[1]).not.toContain('<')
+      return JSON.parse(json?.[1] ?? '') as EmbeddedProfile
+    }
+
+    const seenByNobody = await embedded()
+    expect(seenByNobody).toMatchObject({ target: owner.address, viewer: null })
+    expect(seenByNobody.info).toMatchObject({
+      WalletAddr: owner.address,
+      Name: 'Embed Lee',
+      Today: 0,
+    })
+    // Signed in: what user/info answers that member, who counts as today's visitor.
+    const seenByVisitor = await embedded({ cookie: visitor.cookie })
+    expect(seenByVisitor.viewer).toBe(visitor.address)
+    expect(seenByVisitor.info).toEqual(
+      (
+        await visitor.get(
+          `/v0/user/info?walletAddr=${visitor.address}&targetWalletAddr=${owner.address}`,
+        )
+      ).json().data,
+    )
+    expect(seenByVisitor.info.Today).toBe(1)
+    for (const url of ['/memap?user=0x000000000000000000000000000000000000dEaD', '/landing']) {
+      expect((await t.app.inject({ url })).body, url).not.toContain('memap-profile')
     }
   })
 })

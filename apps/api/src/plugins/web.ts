@@ -19,6 +19,13 @@ export interface PagePreview {
   url: string
 }
 
+/** What a page adds to the app's HTML: its link preview, and data for its first screen. */
+export interface PageExtras {
+  preview: PagePreview
+  /** JSON by element id, read by the web app instead of asking the API once more. */
+  embedded: Record<string, unknown>
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function previewTags(preview: PagePreview): string {
@@ -42,9 +49,9 @@ function previewTags(preview: PagePreview): string {
 }
 
 /** JSON in a script element the browser does not run; `<` escaped so no tag can close it. */
-function embeddedConfigTag(config: PublicConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  return `<script id="${EMBEDDED_CONFIG_ID}" type="application/json">${json}</script>`
+function embeddedJsonTag(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c')
+  return `<script id="${id}" type="application/json">${json}</script>`
 }
 
 /**
@@ -65,15 +72,15 @@ function modulePreloadTag(href: string): string {
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every app
  * route, so a deep link or a reload lands in the single-page app. Every page carries the
  * public config (what `GET /v0/config` answers), so the first screen renders without asking for
- * it; a page with a preview (a shared profile) also gets its card tags, so a pasted link shows
- * as a card.
+ * it; a page with extras (a shared profile) also gets its card tags, so a pasted link shows
+ * as a card, and the data of its first screen.
  */
 export const webPlugin = fp<{
   root: string
-  previewFor: (request: FastifyRequest) => Promise<PagePreview | undefined>
+  extrasFor: (request: FastifyRequest) => Promise<PageExtras | undefined>
   publicConfigFor: (request: FastifyRequest) => PublicConfig
 }>(
-  async (app: FastifyInstance, { root, previewFor, publicConfigFor }) => {
+  async (app: FastifyInstance, { root, extrasFor, publicConfigFor }) => {
     const indexFile = path.join(root, 'index.html')
     if (!fs.existsSync(indexFile)) {
       app.log.warn({ root }, 'no web build found; serving the API only')
@@ -105,12 +112,13 @@ export const webPlugin = fp<{
       if (!wantsPage || apiPath.startsWith(`${API_PREFIX}/`) || apiPath === API_PREFIX) {
         return reply.code(404).send(noRoute(request.method, request.url))
       }
-      const preview = await previewFor(request)
+      const extras = await extrasFor(request)
       const pathname = request.url.split('?')[0] ?? ''
       const head = [
-        embeddedConfigTag(publicConfigFor(request)),
+        embeddedJsonTag(EMBEDDED_CONFIG_ID, publicConfigFor(request)),
         ...(firstScreens[pathname] ?? []).map(modulePreloadTag),
-        ...(preview ? [previewTags(preview)] : []),
+        ...(extras ? [previewTags(extras.preview)] : []),
+        ...Object.entries(extras?.embedded ?? {}).map(([id, value]) => embeddedJsonTag(id, value)),
       ]
       const page = indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
       reply.header('cache-control', 'no-cache')

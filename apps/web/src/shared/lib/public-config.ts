@@ -2,6 +2,7 @@ import { EMBEDDED_CONFIG_ID } from '@memap/shared/api'
 import type { PublicConfig } from '@memap/shared/config'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from './api-client.ts'
+import { readEmbeddedJson } from './embedded-json.ts'
 
 // `GET /v0/config`: chain id, RPC URL, contract addresses and the WalletConnect project id,
 // learnt at run time so one build serves the devnet and both OP chains. The server also embeds
@@ -13,17 +14,8 @@ export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Prom
 }
 
 /** The config the server embedded in this page, if it did. */
-export function embeddedPublicConfig(
-  page: Pick<Document, 'getElementById'> = document,
-): PublicConfig | undefined {
-  const text = page.getElementById(EMBEDDED_CONFIG_ID)?.textContent
-  if (!text) return undefined
-  try {
-    return JSON.parse(text) as PublicConfig
-  } catch {
-    return undefined
-  }
-}
+export const embeddedPublicConfig = (page: Pick<Document, 'getElementById'> = document) =>
+  readEmbeddedJson<PublicConfig>(EMBEDDED_CONFIG_ID, page)
 
 export function getPublicConfigQueryOptions() {
   return queryOptions({

@@ -1,0 +1,42 @@
+import { addressSchema } from '@memap/shared/address'
+import { EMBEDDED_PROFILE_ID } from '@memap/shared/api'
+import type { EmbeddedProfile } from '@memap/shared/profile'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../errors.ts'
+import type { PageExtras } from '../../plugins/web.ts'
+import type { ProfilesService } from './service.ts'
+
+/**
+ * What a shared profile's page (`/memap?user=0x…`) carries: the card its link shows when pasted
+ * into a chat or post, and the profile as the page's viewer sees it (the signed-in wallet, else
+ * nobody), so that the screen renders it without waiting for one more round trip.
+ */
+export function profilePage(profiles: ProfilesService, publicUrl: string | undefined) {
+  return async (request: FastifyRequest): Promise<PageExtras | undefined> => {
+    const url = new URL(request.url, 'http://x')
+    if (url.pathname !== '/memap') return undefined
+    const target = url.searchParams.get('user') ?? ''
+    const address = addressSchema.safeParse(target)
+    if (!address.success) return undefined
+    const viewer = (await request.sessionWallet()) ?? null
+    let info: EmbeddedProfile['info']
+    try {
+      info = await profiles.info(address.data, viewer ?? undefined, viewer ?? undefined)
+    } catch (error) {
+      // No MeMap for this wallet: the plain page, whose screen says so.
+      if (error instanceof AppError && error.status === 404) return undefined
+      throw error
+    }
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`
+    const embedded: EmbeddedProfile = { target, viewer, info }
+    return {
+      preview: {
+        title: `${info.Name} · MeMap`,
+        description: info.Description || `${info.Name}'s MeMap`,
+        image: info.ProfileImage ? `${origin}${info.ProfileImage}` : '',
+        url: `${origin}/memap?user=${info.WalletAddr}`,
+      },
+      embedded: { [EMBEDDED_PROFILE_ID]: embedded },
+    }
+  }
+}
