@@ -133,8 +133,9 @@ const FIRST_SCREENS: Record<string, string[]> = {
 
 /**
  * Writes `first-screens.json`: for each page above, the scripts of its first screen that the
- * entry does not already preload. The server puts them in the page as `modulepreload` links,
- * so they download with the entry instead of after it has run.
+ * entry does not already preload, and their stylesheets. The server puts them in the page as
+ * `modulepreload` and stylesheet links, so they download with the entry instead of after it
+ * has run.
  */
 function firstScreens(): Plugin {
   let root = ''
@@ -165,7 +166,12 @@ function firstScreens(): Plugin {
           if (!chunk) throw new Error(`first-screens: ${module} is no chunk of the build`)
           for (const file of withImports(chunk.fileName)) files.add(file)
         }
-        pages[page] = [...files].filter((file) => !preloadedByEntry.has(file)).map((f) => `/${f}`)
+        const scripts = [...files].filter((file) => !preloadedByEntry.has(file))
+        // Their stylesheets too: the screen renders once its styles have loaded.
+        const styles = scripts.flatMap((file) => [
+          ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+        ])
+        pages[page] = [...scripts, ...new Set(styles)].map((file) => `/${file}`)
       }
       this.emitFile({
         type: 'asset',

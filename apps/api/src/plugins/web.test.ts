@@ -19,7 +19,10 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
 fs.writeFileSync(
   path.join(webDist, 'first-screens.json'),
-  JSON.stringify({ '/': ['/assets/landing-1.js'], '/memap': ['/assets/profile-2.js'] }),
+  JSON.stringify({
+    '/': ['/assets/landing-1.js'],
+    '/memap': ['/assets/profile-2.js', '/assets/profile-2.css'],
+  }),
 )
 fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'))
 fs.writeFileSync(
@@ -54,15 +57,18 @@ describe('serving the web app', () => {
     expect(await asking('identity')).toBeUndefined()
   })
 
-  it("preloads the first screen's scripts of the pages people arrive on", async () => {
+  it("loads the first screen's scripts and styles of the pages people arrive on", async () => {
     const preloads = async (url: string) =>
       [
         ...(await t.app.inject({ url })).body.matchAll(
-          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+          /rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)"/g,
         ),
-      ].map((match) => match[1])
-    expect(await preloads('/')).toEqual(['/assets/landing-1.js'])
-    expect(await preloads('/memap?user=0xabc')).toEqual(['/assets/profile-2.js'])
+      ].map((match) => `${match[1]} ${match[2]}`)
+    expect(await preloads('/')).toEqual(['modulepreload /assets/landing-1.js'])
+    expect(await preloads('/memap?user=0xabc')).toEqual([
+      'modulepreload /assets/profile-2.js',
+      'preload /assets/profile-2.css',
+    ])
     expect(await preloads('/settings')).toEqual([])
   })
 

@@ -63,9 +63,16 @@ function readFirstScreens(file: string): Record<string, string[]> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>
 }
 
-/** Fetched with the entry, not after it has run; `crossorigin` as Vite writes its own. */
-function modulePreloadTag(href: string): string {
-  return `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
+/**
+ * A first screen's script or stylesheet, fetched with the entry, not after it has run;
+ * `crossorigin` as Vite writes its own. A stylesheet is only preloaded, not applied: it would
+ * hold back the first paint, and Vite's loader applies it with the screen's script.
+ */
+function firstScreenTag(href: string): string {
+  const safeHref = escapeHtml(href)
+  return href.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${safeHref}">`
+    : `<link rel="modulepreload" crossorigin href="${safeHref}">`
 }
 
 /**
@@ -116,7 +123,7 @@ export const webPlugin = fp<{
       const pathname = request.url.split('?')[0] ?? ''
       const head = [
         embeddedJsonTag(EMBEDDED_CONFIG_ID, publicConfigFor(request)),
-        ...(firstScreens[pathname] ?? []).map(modulePreloadTag),
+        ...(firstScreens[pathname] ?? []).map(firstScreenTag),
         ...(extras ? [previewTags(extras.preview)] : []),
         ...Object.entries(extras?.embedded ?? {}).map(([id, value]) => embeddedJsonTag(id, value)),
       ]
