@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { type Hex, keccak256, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
 import type { Db } from '../db/database.ts'
+import { syncCommits } from '../db/dialect.ts'
 import { lease } from '../lib/lease.ts'
 import type { ChainContext } from './context.ts'
 import type { ChainJobKind } from './tx-queue.ts'
@@ -109,6 +110,9 @@ export function startTxWorker(options: {
     // second transaction for one job; the next round sends the one recorded.
     if (recorded.numUpdatedRows !== 1n)
       throw new Error(`job ${job.id} was signed by another sender`)
+    // The signed bytes must outlive a power cut before they may reach the chain: a job that came
+    // back unsigned would be signed again, with the next nonce, and paid twice.
+    await syncCommits(db)
     return { ...job, status: 'signed', nonce, raw_tx: raw, tx_hash: hash }
   }
 

@@ -1,4 +1,10 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder } from 'kysely'
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  sql,
+} from 'kysely'
 import * as postgresJson from 'kysely/helpers/postgres'
 import * as sqliteJson from 'kysely/helpers/sqlite'
 
@@ -13,6 +19,16 @@ export const autoIncrementKey = (db: Kysely<any>) => (col: ColumnDefinitionBuild
   isPostgres(db)
     ? col.primaryKey().generatedByDefaultAsIdentity()
     : col.primaryKey().autoIncrement()
+
+/**
+ * Makes every commit so far survive a power cut. PostgreSQL's commits do already
+ * (`synchronous_commit`); SQLite's, in WAL mode with `synchronous=NORMAL`, once the WAL is
+ * synced, which a checkpoint does before anything else.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export async function syncCommits(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) await sql`pragma wal_checkpoint(PASSIVE)`.execute(db)
+}
 
 /** A unique or primary key refused a row: SQLite's and PostgreSQL's words for it. */
 export function isUniqueViolation(error: unknown): boolean {

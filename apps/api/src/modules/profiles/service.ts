@@ -79,6 +79,7 @@ export function profilesService(deps: {
   return {
     /** Lets another module fill its part of the profile without the profiles module knowing it. */
     addSection<Values extends Record<string, unknown>>(section: ProfileSection<Values>) {
+      if (read) throw new Error('profile sections are added before the first profile read')
       sections.push(section)
     },
 
