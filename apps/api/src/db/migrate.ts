@@ -9,6 +9,7 @@ import * as workerLeases from './migrations/2026-11-22T0500-worker-leases.ts'
 import * as rateLimits from './migrations/2026-11-22T0600-rate-limits.ts'
 import * as dailyUploads from './migrations/2026-11-22T0700-daily-uploads.ts'
 import * as networkOrder from './migrations/2026-11-22T0800-network-order.ts'
+import * as awaitingAnswers from './migrations/2026-11-22T0900-awaiting-answers.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0600-rate-limits': rateLimits,
   '2026-11-22T0700-daily-uploads': dailyUploads,
   '2026-11-22T0800-network-order': networkOrder,
+  '2026-11-22T0900-awaiting-answers': awaitingAnswers,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

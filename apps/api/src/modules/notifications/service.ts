@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 
 export interface NotificationInput {
@@ -43,6 +44,8 @@ export async function settleNotifications(
     .where('wallet_addr', '=', walletAddr)
     .where('type', '=', type)
     .where('actor_addr', '=', actorAddr)
-    .where('select_status', '=', 1)
+    // Written into the SQL: a bound 1 would have SQLite compile the statement at every run to
+    // decide whether the partial index notifications_awaiting_answer applies.
+    .where('select_status', '=', sql.lit(1))
     .execute()
 }
