@@ -19,7 +19,7 @@ function pageWith(embedded: EmbeddedProfile) {
   } as unknown as Pick<Document, 'getElementById'>
 }
 
-const info = { WalletAddr: owner, Name: 'Embedded Kim' } as EmbeddedProfile['info']
+const info = { WalletAddr: owner, Name: 'Embedded Kim' } as unknown as EmbeddedProfile['info']
 
 describe('prefetchProfile', () => {
   it('shows the embedded profile without asking the API, once', () => {
