@@ -40,10 +40,14 @@ export function friendsService(deps: {
   async function friendTypes(viewer: string | undefined, others: string[]) {
     const types = new Map<string, 0 | 1 | 2>(others.map((other) => [other, 0]))
     if (!viewer) return types
-    for (const row of await repo.pendingWith(viewer, others)) {
+    const [pending, friends] = await Promise.all([
+      repo.pendingWith(viewer, others),
+      repo.friendsAmong(viewer, others),
+    ])
+    for (const row of pending) {
       types.set(row.requester_addr === viewer ? row.target_addr : row.requester_addr, 1)
     }
-    for (const row of await repo.friendsAmong(viewer, others)) types.set(row.friend_addr, 2)
+    for (const row of friends) types.set(row.friend_addr, 2)
     return types
   }
 
