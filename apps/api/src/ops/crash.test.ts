@@ -19,7 +19,7 @@ import {
 } from '../test/spawned-server.ts'
 import { auditLedger } from './ledger-audit.ts'
 
-const KILLS = 20
+const KILLS = 12
 const CONCURRENCY = 4
 // The three contracts were deployed from the signer before the server ever ran.
 const DEPLOYMENTS = 3
@@ -27,7 +27,7 @@ const WEI_PER_WHOOM = 10n ** BigInt(WHOOM_DECIMALS)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// The real server process, SIGKILLed twenty times at a random moment of a mixed load, and
+// The real server process, SIGKILLed twelve times at a random moment of a mixed load, and
 // restarted on the same data (decisions §3 and §4: nothing lost, nothing paid twice, no chain
 // job sent twice, also when the server is killed between any two steps).
 describe('the API killed at random moments under load', () => {
@@ -36,7 +36,7 @@ describe('the API killed at random moments under load', () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
-  // About two minutes on two cores, most of it twenty-one server starts.
+  // About a minute on two cores, most of it thirteen server starts.
   it('loses no answered write, pays nothing twice and sends every chain job exactly once', {
     timeout: 420_000,
   }, async () => {
