@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, waitForHealth } from '../../apps/api/src/test/spawned-server.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
 
@@ -10,18 +10,6 @@ export interface RunningServer {
   url: string
   dataDir: string
   stop(): Promise<void>
-}
-
-/** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**
@@ -80,20 +68,6 @@ const TEST_LIMITS = {
 function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _, ...rest } = env
   return rest
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-    const healthy = await fetch(`${url}/v0/health`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (healthy) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`the server at ${url} did not become healthy within 60 s`)
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

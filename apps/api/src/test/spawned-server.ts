@@ -138,7 +138,8 @@ export async function spawnServer(options: {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+/** Waits until the server answers /v0/health, failing at once if its process exits. */
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
