@@ -17,12 +17,13 @@ describe('the API benchmark, on a small run', () => {
         dailyCheers: 3,
         friendType: 0,
       })
-      for (const run of [result.framework, result.userInfo]) {
+      for (const run of [result.framework, result.userInfo, result.stack]) {
         expect(run.requests).toBeGreaterThan(0)
         expect(run.failures).toBe(0)
         expect(run.latencyP99Ms).toBeGreaterThan(0)
       }
       expect(result.throughputRatio.value).toBeGreaterThan(0)
+      expect(result.stackRatio).toBeGreaterThan(0)
     }
   })
 })

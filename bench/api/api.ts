@@ -31,7 +31,9 @@ const figures = (result: Result) => ({
 
 /**
  * `GET /v0/user/info` against a bare Fastify hello-world, each server in its own process and
- * autocannon in this one, one after the other on the same machine.
+ * autocannon in this one, one after the other on the same machine. `GET /v0/config` on the
+ * MeMap server is the third run: a route through every hook of the app that reads no database,
+ * so that the gap splits into what the app's stack costs and what the profile read costs.
  */
 export async function apiBench(options: ApiBenchOptions) {
   const lib = new URL('../lib/', import.meta.url)
@@ -61,6 +63,7 @@ export async function apiBench(options: ApiBenchOptions) {
       const profile = ((await answer.json()) as { data: UserInfo }).data
       const framework = await load(bare.ready.url)
       const userInfo = await load(`${memap.ready.url}${scenario.path}`, scenario.headers)
+      const stack = await load(`${memap.ready.url}/v0/config`, scenario.headers)
       results.push({
         database: kind,
         connections: options.connections,
@@ -73,6 +76,8 @@ export async function apiBench(options: ApiBenchOptions) {
         },
         framework,
         userInfo,
+        stack,
+        stackRatio: round(stack.requestsPerSecond / framework.requestsPerSecond),
         throughputRatio: versus(
           userInfo.requestsPerSecond / framework.requestsPerSecond,
           0.5,

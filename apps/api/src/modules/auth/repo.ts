@@ -1,7 +1,18 @@
+import { compileOnce } from '../../db/compile-once.ts'
 import type { Db } from '../../db/database.ts'
 
 /** The auth module's tables: sign-in nonces and sessions (stored by the hash of their id). */
 export function authRepo(db: Db) {
+  // Every signed-in request asks: compiled once.
+  const liveSession = compileOnce(db, ['idHash', 'now'], (standIn) =>
+    db
+      .selectFrom('sessions')
+      .select(['wallet_addr', 'expires_at'])
+      .where('id_hash', '=', standIn.idHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', standIn.now),
+  )
+
   return {
     insertNonce: (nonce: string, now: Date) =>
       db.insertInto('auth_nonces').values({ nonce, created_at: now.toISOString() }).execute(),
@@ -34,14 +45,8 @@ export function authRepo(db: Db) {
         })
         .execute(),
 
-    findLiveSession: (idHash: string, now: Date) =>
-      db
-        .selectFrom('sessions')
-        .select(['wallet_addr', 'expires_at'])
-        .where('id_hash', '=', idHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst(),
+    findLiveSession: async (idHash: string, now: Date) =>
+      (await liveSession({ idHash, now: now.toISOString() }))[0],
 
     revokeSession: (idHash: string, now: Date) =>
       db
