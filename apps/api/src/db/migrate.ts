@@ -10,6 +10,7 @@ import * as rateLimits from './migrations/2026-11-22T0600-rate-limits.ts'
 import * as dailyUploads from './migrations/2026-11-22T0700-daily-uploads.ts'
 import * as networkOrder from './migrations/2026-11-22T0800-network-order.ts'
 import * as awaitingAnswers from './migrations/2026-11-22T0900-awaiting-answers.ts'
+import * as unloggedRateLimits from './migrations/2026-11-24T1000-unlogged-rate-limits.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0700-daily-uploads': dailyUploads,
   '2026-11-22T0800-network-order': networkOrder,
   '2026-11-22T0900-awaiting-answers': awaitingAnswers,
+  '2026-11-24T1000-unlogged-rate-limits': unloggedRateLimits,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
 import { form } from '../test/forms.ts'
@@ -45,6 +46,21 @@ describe('rate limits', () => {
     ).toBe(404)
   })
 })
+
+// The counters are a commit of their own before each write's: on PostgreSQL they must not wait
+// for a WAL flush (migration 2026-11-24T1000).
+if (process.env.TEST_DB === 'postgres') {
+  describe('rate limits counted in PostgreSQL', () => {
+    const t = useTestApp()
+
+    it('keeps the counters in an unlogged table, whose commits wait for no WAL flush', async () => {
+      const { rows } = await sql<{ persistence: string }>`
+        select relpersistence as persistence from pg_class
+        where oid = to_regclass('rate_limits')`.execute(t.db)
+      expect(rows).toEqual([{ persistence: 'u' }])
+    })
+  })
+}
 
 describe('rate limits counted in Redis', () => {
   // This machine runs Redis on 6379, as the instances in production would share one.
