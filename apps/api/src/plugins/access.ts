@@ -60,19 +60,20 @@ export const accessPlugin = fp<{ auth: AuthService }>(
           routeAccess.push({ method, url: route.url, access, schema: route.schema })
         }
       }
-    })
-
-    // Before validation, so that no input, valid or not, reaches a route it may not.
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.config.access !== 'owner') return
-      const wallet = await request.sessionWallet()
-      if (!wallet) throw unauthorized()
-      const named = namedWallet(request)
-      if (!named || named !== wallet) throw forbidden()
+      // Before validation, so that no input, valid or not, reaches a route it may not. Only
+      // owner routes carry the check: a public read pays nothing for it.
+      if (access === 'owner') route.preValidation = [ownerOnly, route.preValidation ?? []].flat()
     })
   },
   { name: 'access', dependencies: ['errors'] },
 )
+
+async function ownerOnly(request: FastifyRequest) {
+  const wallet = await request.sessionWallet()
+  if (!wallet) throw unauthorized()
+  const named = namedWallet(request)
+  if (!named || named !== wallet) throw forbidden()
+}
 
 function namedWallet(request: FastifyRequest): Address | undefined {
   for (const source of [request.body, request.query]) {

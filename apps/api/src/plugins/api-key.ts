@@ -23,13 +23,20 @@ export const apiKeyPlugin = fp<{ keys: string[] }>(
   async (app: FastifyInstance, { keys }) => {
     if (keys.length === 0) return
     const accepted = new Set(keys)
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback-style hooks here and in the other plugins that run on every request: an async
+    // hook costs a promise and a tick per request (bench/RESULTS.md, "API").
+    app.addHook('onRequest', (request, reply, done) => {
       const path = request.url.split('?')[0] ?? ''
-      if (!path.startsWith(`${API_PREFIX}/`) || OPEN_PATHS.some((open) => isUnder(path, open)))
-        return
       const key = request.headers[API_KEY_HEADER.toLowerCase()]
-      if (typeof key === 'string' && accepted.has(key)) return
-      return reply.code(401).send({ error: `a valid ${API_KEY_HEADER} header is required` })
+      if (
+        !path.startsWith(`${API_PREFIX}/`) ||
+        OPEN_PATHS.some((open) => isUnder(path, open)) ||
+        (typeof key === 'string' && accepted.has(key))
+      ) {
+        done()
+        return
+      }
+      reply.code(401).send({ error: `a valid ${API_KEY_HEADER} header is required` })
     })
   },
   { name: 'api-key' },

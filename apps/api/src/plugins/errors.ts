@@ -54,8 +54,9 @@ export const errorsPlugin = fp(
     // Requests whose input was parsed and validated: an error without a status after this point
     // is ours (500); before it, only the multipart parser throws such errors, about the body.
     const validated = new WeakSet<FastifyRequest>()
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       validated.add(request)
+      done()
     })
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

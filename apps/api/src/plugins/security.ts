@@ -32,18 +32,24 @@ export const securityPlugin = fp<{ origins: string[] }>(
   async (app: FastifyInstance, { origins }) => {
     const allowed = new Set(origins)
 
-    app.addHook('onRequest', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-        return
-      if (!request.url.startsWith(`${API_PREFIX}/`)) return
+    app.addHook('onRequest', (request, _reply, done) => {
       const origin = request.headers.origin
+      const isWrite =
+        request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS'
       // No Origin: not a browser, so no ambient cookie to abuse. A browser always sends one.
-      if (origin !== undefined && !allowed.has(origin)) {
-        throw forbidden(`writes are accepted only from ${[...allowed].join(' or ')}`)
+      if (
+        isWrite &&
+        request.url.startsWith(`${API_PREFIX}/`) &&
+        origin !== undefined &&
+        !allowed.has(origin)
+      ) {
+        done(forbidden(`writes are accepted only from ${[...allowed].join(' or ')}`))
+        return
       }
+      done()
     })
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff')
       reply.header('referrer-policy', 'strict-origin-when-cross-origin')
       reply.header('x-frame-options', 'DENY')
@@ -54,6 +60,7 @@ export const securityPlugin = fp<{ origins: string[] }>(
       if (type.startsWith('text/html') && !request.url.startsWith(`${API_PREFIX}/docs`)) {
         reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
       }
+      done(null, payload)
     })
   },
   { name: 'security', dependencies: ['errors'] },
