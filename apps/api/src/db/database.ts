@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -12,6 +13,7 @@ import {
   SqliteDialect,
 } from 'kysely'
 import pg from 'pg'
+import { SQLITE_SHA256 } from './dialect.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -54,6 +56,9 @@ export function openDatabase(options: {
   file.pragma('synchronous = NORMAL')
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
+  file.function(SQLITE_SHA256, { deterministic: true }, (text) =>
+    createHash('sha256').update(String(text)).digest('hex'),
+  )
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: keepPrepared(file) }), log }),
     dialect: 'sqlite',

@@ -1,5 +1,6 @@
 import {
   type ColumnDefinitionBuilder,
+  type Expression,
   type Kysely,
   PostgresAdapter,
   type RawBuilder,
@@ -19,6 +20,19 @@ export const autoIncrementKey = (db: Kysely<any>) => (col: ColumnDefinitionBuild
   isPostgres(db)
     ? col.primaryKey().generatedByDefaultAsIdentity()
     : col.primaryKey().autoIncrement()
+
+/** The name under which `openDatabase` gives SQLite a SHA-256 function (it has none of its own). */
+export const SQLITE_SHA256 = 'memap_sha256'
+
+/**
+ * The SHA-256 of a text's UTF-8 bytes, as a value that sorts as its hex digest does: PostgreSQL's
+ * own function (a bytea, which sorts by its bytes), SQLite's the hex digest as text.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export const sha256Of = (db: Kysely<any>, text: Expression<string>) =>
+  isPostgres(db)
+    ? sql<Uint8Array | string>`sha256(convert_to(${text}, 'UTF8'))`
+    : sql<Uint8Array | string>`${sql.raw(SQLITE_SHA256)}(${text})`
 
 /**
  * Makes every commit so far survive a power cut. PostgreSQL's commits do already

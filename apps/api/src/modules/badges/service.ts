@@ -89,8 +89,8 @@ export function badgesService(deps: { db: Db; chain: ChainContext }) {
       }
     },
 
-    walletsShowing: async (badgeId: number, slice: NetworkSlice) =>
-      (await repo.walletsShowing(badgeId, slice)).map((row) => row.wallet_addr),
+    /** A badge's network, as the query the friends module nests (`NetworkMembers`). */
+    walletsShowing: (badgeId: number, slice: NetworkSlice) => repo.walletsShowing(badgeId, slice),
   }
 }
 

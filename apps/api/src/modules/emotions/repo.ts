@@ -84,7 +84,7 @@ export function emotionsRepo(db: Db) {
         .where('day', '=', day)
         .where('wallet_addr', slice.side === 'from' ? '>=' : '<', slice.pivot)
       if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
-      return query.orderBy('wallet_addr').limit(slice.limit).offset(slice.offset).execute()
+      return query.orderBy('wallet_addr').limit(slice.limit)
     },
   }
 }

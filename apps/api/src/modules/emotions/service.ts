@@ -155,8 +155,9 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
       }
     },
 
-    walletsFeeling: async (emotionId: number, slice: NetworkSlice, now = new Date()) =>
-      (await repo.walletsFeeling(emotionId, seoulDay(now), slice)).map((row) => row.wallet_addr),
+    /** Today's network of an emotion, as the query the friends module nests (`NetworkMembers`). */
+    walletsFeeling: (emotionId: number, slice: NetworkSlice, now = new Date()) =>
+      repo.walletsFeeling(emotionId, seoulDay(now), slice),
   }
 }
 

@@ -1,60 +1,82 @@
 import { createHash } from 'node:crypto'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
+import { type SelectQueryBuilder, sql } from 'kysely'
 import { getAddress } from 'viem'
+import type { Db } from '../../db/database.ts'
+import { sha256Of } from '../../db/dialect.ts'
+import type { Database } from '../../db/schema.ts'
 
 /**
- * Part of one network of the identity graph, in address order: the members at or after
- * `pivot` ('from') or before it ('before'), `except` left out, from `offset`, at most `limit`.
+ * Part of one network of the identity graph, in address order: the first `limit` members at or
+ * after `pivot` ('from') or before it ('before'), `except` left out.
  */
 export interface NetworkSlice {
   pivot: string
   side: 'from' | 'before'
   except: string | undefined
-  offset: number
   limit: number
 }
 
-/** The members of one network (its ObjectId's number) in a slice of its address order. */
-export type NetworkMembers = (id: number, slice: NetworkSlice) => Promise<string[]>
+/**
+ * The members of one network (its ObjectId's number) in a slice of its address order, as a
+ * query of `wallet_addr` that the friends module nests in its own (the owner of the network's
+ * table writes it).
+ */
+export type NetworkMembers = (
+  id: number,
+  slice: NetworkSlice,
+  // biome-ignore lint/suspicious/noExplicitAny: each network reads tables of its own
+) => SelectQueryBuilder<Database, any, { wallet_addr: string }>
 
 /** Members shuffled together: 20 pages. */
 const WINDOW = 20 * RECOMMEND_PAGE_SIZE
+const PAGES_PER_WINDOW = WINDOW / RECOMMEND_PAGE_SIZE
 
 /**
- * The wallets of recommendation page `index` under `seed`. The network is read in address order
- * (addresses are hashes: the order says nothing about anyone) from a pivot the seed picks,
- * wrapping round at the end, 200 at a time; each 200 are shuffled by the seed. So a page reads a
- * couple of hundred index entries however large the network, the same seed always gives the
- * same pages, and pages neither repeat nor skip a member (decisions §5).
+ * The wallets of recommendation page `index` under `seed`, as a query of `wallet_addr` and its
+ * `rank` (order by it). The network is read in address order from a pivot the seed picks,
+ * wrapping round at the end, 200 at a time; each 200 are shuffled by the SHA-256 of
+ * `seed:wallet`. So a page reads a couple of hundred index entries however large the network,
+ * the same seed always gives the same pages, and pages neither repeat nor skip a member
+ * (decisions §5). All of it is SQL, so that the caller reads the page's members in the same
+ * query.
  */
-export async function recommendedPage(
+export function recommendedPageQuery(
+  db: Db,
   members: NetworkMembers,
   id: number,
   seed: string,
   except: string | undefined,
   index: number,
-): Promise<string[]> {
+) {
   const pivot = getAddress(`0x${sha256(seed).slice(0, 40)}`)
-  const offset = Math.floor(index / (WINDOW / RECOMMEND_PAGE_SIZE)) * WINDOW
-  const slice = (side: NetworkSlice['side'], from: number, limit: number) =>
-    members(id, { pivot, side, except, offset: from, limit })
-
-  const window = await slice('from', offset, WINDOW)
-  if (window.length < WINDOW) {
-    // Past the end of the order: go on from its start. How far depends on how many members
-    // lie after the pivot, known here unless this window starts beyond all of them.
-    const afterPivot =
-      window.length > 0 ? offset + window.length : (await slice('from', 0, offset)).length
-    window.push(
-      ...(await slice('before', offset - afterPivot + window.length, WINDOW - window.length)),
-    )
-  }
-  const first = (index % (WINDOW / RECOMMEND_PAGE_SIZE)) * RECOMMEND_PAGE_SIZE
-  return window
-    .map((wallet) => ({ wallet, rank: sha256(`${seed}:${wallet}`) }))
-    .sort((a, b) => (a.rank < b.rank ? -1 : 1))
-    .slice(first, first + RECOMMEND_PAGE_SIZE)
-    .map((entry) => entry.wallet)
+  const offset = Math.floor(index / PAGES_PER_WINDOW) * WINDOW
+  const first = (index % PAGES_PER_WINDOW) * RECOMMEND_PAGE_SIZE
+  // The order read is the members from the pivot, then those before it: the window is its
+  // entries offset to offset + 200, which neither side can hold more than offset + 200 of.
+  const side = (name: NetworkSlice['side'], part: 0 | 1) =>
+    db
+      .selectFrom(members(id, { pivot, side: name, except, limit: offset + WINDOW }).as('slice'))
+      .select(['slice.wallet_addr', sql.lit(part).as('part')])
+  const window = db
+    .selectFrom(side('from', 0).unionAll(side('before', 1)).as('network'))
+    .select('network.wallet_addr')
+    .orderBy('network.part')
+    .orderBy('network.wallet_addr')
+    .limit(WINDOW)
+    .offset(offset)
+  return db
+    .selectFrom(window.as('network_window'))
+    .select((eb) => [
+      'network_window.wallet_addr',
+      sha256Of(
+        db,
+        sql<string>`cast(${`${seed}:`} as text) || ${eb.ref('network_window.wallet_addr')}`,
+      ).as('rank'),
+    ])
+    .orderBy('rank')
+    .limit(RECOMMEND_PAGE_SIZE)
+    .offset(first)
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

@@ -1,5 +1,9 @@
 import { type Expression, sql } from 'kysely'
 import type { Db, SqlValue } from '../../db/database.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+
+/** Members' list cards, as the profiles module gives them. */
+type MemberCards = ReturnType<ProfilesService['cards']>
 
 /**
  * 'pending' written into the SQL, not bound: the one-pending-request index is partial (where
@@ -20,6 +24,17 @@ export function friendsRepo(db: Db) {
       .where('wallet_addr', '=', wallet)
       .where('friend_addr', '=', friend)
 
+  /**
+   * The id of the pending request between two wallets given as SQL, as a query another can
+   * nest: their pair key is one of the two orders (which one, SQL's collation may not say).
+   */
+  const pendingBetweenQuery = (a: Expression<string>, b: Expression<string>) =>
+    db
+      .selectFrom('friend_requests')
+      .select('id')
+      .where('pair_key', 'in', [sql<string>`${a} || ':' || ${b}`, sql<string>`${b} || ':' || ${a}`])
+      .where('status', '=', PENDING)
+
   return {
     pendingBetween: (a: string, b: string) =>
       db
@@ -29,19 +44,7 @@ export function friendsRepo(db: Db) {
         .where('status', '=', PENDING)
         .executeTakeFirst(),
 
-    /**
-     * The id of the pending request between two wallets given as SQL, as a query another can
-     * nest: their pair key is one of the two orders (which one, SQL's collation may not say).
-     */
-    pendingBetweenQuery: (a: Expression<string>, b: Expression<string>) =>
-      db
-        .selectFrom('friend_requests')
-        .select('id')
-        .where('pair_key', 'in', [
-          sql<string>`${a} || ':' || ${b}`,
-          sql<string>`${b} || ':' || ${a}`,
-        ])
-        .where('status', '=', PENDING),
+    pendingBetweenQuery,
 
     pendingFrom: (requester: string, target: string) =>
       db
@@ -91,13 +94,25 @@ export function friendsRepo(db: Db) {
       return Number(row.friends)
     },
 
-    friendsOf: (wallet: string) =>
+    /**
+     * The friends of `wallet`, newest friendship first, each with the card that `cards` (the
+     * profiles module's) gives, and with FriendType as `wallet` sees them: 2, as every row is a
+     * friendship of theirs.
+     */
+    friendList: (wallet: SqlValue<string>, cards: MemberCards) =>
       db
         .selectFrom('friendships')
-        .select(['friend_addr', 'since'])
-        .where('wallet_addr', '=', wallet)
-        .orderBy('since', 'desc')
-        .execute(),
+        .innerJoin(cards.as('card'), 'card.wallet_addr', 'friendships.friend_addr')
+        .select([
+          'card.wallet_addr',
+          'card.name',
+          'card.profile_image',
+          'card.svn',
+          'friendships.since as update_at',
+          sql.lit<2>(2).as('friend_type'),
+        ])
+        .where('friendships.wallet_addr', '=', wallet)
+        .orderBy('friendships.since', 'desc'),
 
     befriend: (a: string, b: string, since: string) =>
       db
@@ -122,30 +137,15 @@ export function friendsRepo(db: Db) {
       return result.numDeletedRows === 2n
     },
 
-    /** Of `others`, those with a pending request with `wallet`, either way. */
-    pendingWith: (wallet: string, others: string[]) =>
-      others.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('friend_requests')
-            .select(['requester_addr', 'target_addr'])
-            .where('status', '=', PENDING)
-            .where(
-              'pair_key',
-              'in',
-              others.map((other) => pairKey(wallet, other)),
-            )
-            .execute(),
-
-    /** Of `others`, those who are friends of `wallet`. */
-    friendsAmong: (wallet: string, others: string[]) =>
-      others.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('friendships')
-            .select('friend_addr')
-            .where('wallet_addr', '=', wallet)
-            .where('friend_addr', 'in', others)
-            .execute(),
+    /**
+     * FriendType of the wallet `other` as `viewer` sees it, as SQL another query nests: 2 when
+     * friends, 1 when a request is pending either way, else 0.
+     */
+    friendTypeOf: (viewer: Expression<string>, other: Expression<string>) => {
+      const friends = friendship(viewer, other)
+      const pending = pendingBetweenQuery(viewer, other)
+      return sql<0 | 1 | 2>`case when exists ${friends} then 2
+        when exists ${pending} then 1 else 0 end`
+    },
   }
 }

@@ -210,6 +210,58 @@ describe('networks behind identity tags', () => {
     )
   })
 
+  it('shows each member with FriendType as the viewer sees them', async () => {
+    const viewer = await registerMember(t.app)
+    const [asked, asking, friend, stranger] = await Promise.all(
+      Array.from({ length: 4 }, () => registerMember(t.app)),
+    )
+    const all = [viewer, asked, asking, friend, stranger] as Member[]
+    for (const member of all) {
+      await member.post('/v0/emotion/user-emotion/create', {
+        walletAddr: member.address,
+        emotionId: 5,
+        description: 'Curious about the day',
+      })
+    }
+    const request = (from: Member, to: Member) =>
+      from.post('/v0/friends/request', {
+        walletAddr: from.address,
+        targetWalletAddr: to.address,
+        rejection: false,
+      })
+    expect((await request(viewer, asked as Member)).statusCode).toBe(200)
+    expect((await request(asking as Member, viewer)).statusCode).toBe(200)
+    expect((await request(viewer, friend as Member)).statusCode).toBe(200)
+    const accepted = await (friend as Member).post('/v0/friends/response', {
+      walletAddr: (friend as Member).address,
+      targetWalletAddr: viewer.address,
+      rejection: false,
+    })
+    expect(accepted.statusCode).toBe(200)
+
+    const page = async (walletAddr: string) =>
+      (
+        await t.app.inject({
+          url: `/v0/friends/recommend/list?walletAddr=${walletAddr}&objectId=emotion:5&index=0&seed=ab`,
+        })
+      ).json().data.Friends as Array<{ WalletAddr: string; FriendType: number }>
+    const types = Object.fromEntries(
+      (await page(viewer.address)).map((f) => [f.WalletAddr, f.FriendType]),
+    )
+    expect(types).toEqual({
+      [(asked as Member).address]: 1,
+      [(asking as Member).address]: 1,
+      [(friend as Member).address]: 2,
+      [(stranger as Member).address]: 0,
+    })
+    // Nobody named: everyone is a stranger, the order that of the same seed.
+    const anonymous = await page('')
+    expect(anonymous.map((f) => f.FriendType)).toEqual([0, 0, 0, 0, 0])
+    expect(
+      anonymous.filter((f) => f.WalletAddr !== viewer.address).map((f) => f.WalletAddr),
+    ).toEqual((await page(viewer.address)).map((f) => f.WalletAddr))
+  })
+
   it('refuses an unknown network', async () => {
     const res = await t.app.inject({ url: '/v0/friends/recommend/list?objectId=planet:1&index=0' })
     expect(res.statusCode).toBe(400)

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY, INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
+import type { friendSchema } from '@memap/shared/friends'
+import { sql } from 'kysely'
+import type { z } from 'zod'
+import { compileOnce } from '../../db/compile-once.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts'
@@ -9,10 +13,31 @@ import { notify, settleNotifications } from '../notifications/service.ts'
 import { InsufficientBalanceError, postPoints } from '../points/service.ts'
 import { defineProfileSection } from '../profiles/section.ts'
 import type { ProfilesService } from '../profiles/service.ts'
-import { type NetworkMembers, recommendedPage } from './network.ts'
+import { type NetworkMembers, recommendedPageQuery } from './network.ts'
 import { friendsRepo } from './repo.ts'
 
+type Friend = z.output<typeof friendSchema>
+
 const FRIEND_LIMIT_MESSAGE = `a member may have at most ${ECONOMY.friendLimit} friends`
+
+/** A row of a list of members, as the list queries read it. */
+interface ListRow {
+  wallet_addr: string
+  name: string
+  profile_image: string | null
+  svn: number
+  update_at: string
+  friend_type: number
+}
+
+const toFriend = (row: ListRow): Friend => ({
+  WalletAddr: row.wallet_addr as Address,
+  UserName: row.name,
+  ProfileImage: row.profile_image ? imageUrl(row.profile_image) : '',
+  UpdateAt: row.update_at,
+  Svn: row.svn,
+  FriendType: Number(row.friend_type) as Friend['FriendType'],
+})
 
 /** Friend requests that cost the target's SNV, friendships, and the networks behind tags. */
 export function friendsService(deps: {
@@ -36,47 +61,8 @@ export function friendsService(deps: {
     }
   }
 
-  /** FriendType of each of `others` as `viewer` sees them. */
-  async function friendTypes(viewer: string | undefined, others: string[]) {
-    const types = new Map<string, 0 | 1 | 2>(others.map((other) => [other, 0]))
-    if (!viewer) return types
-    const [pending, friends] = await Promise.all([
-      repo.pendingWith(viewer, others),
-      repo.friendsAmong(viewer, others),
-    ])
-    for (const row of pending) {
-      types.set(row.requester_addr === viewer ? row.target_addr : row.requester_addr, 1)
-    }
-    for (const row of friends) types.set(row.friend_addr, 2)
-    return types
-  }
-
-  /** List rows for `wallets`, in that order, with FriendType as `viewer` sees them. */
-  async function friendRows(
-    viewer: string | undefined,
-    wallets: string[],
-    dates?: Map<string, string>,
-  ) {
-    const [users, types] = await Promise.all([
-      profiles.findManyByWallet(wallets),
-      friendTypes(viewer, wallets),
-    ])
-    const byWallet = new Map(users.map((user) => [user.wallet_addr, user]))
-    return wallets.flatMap((wallet) => {
-      const user = byWallet.get(wallet)
-      if (!user) return []
-      return [
-        {
-          WalletAddr: user.wallet_addr as Address,
-          UserName: user.name,
-          ProfileImage: user.profile_image ? imageUrl(user.profile_image) : '',
-          UpdateAt: dates?.get(wallet) ?? user.updated_at,
-          Svn: user.svn,
-          FriendType: types.get(wallet) ?? 0,
-        },
-      ]
-    })
-  }
+  // The friend list's query, built and compiled at its first run; a run binds the owner.
+  let friendList: ((values: { owner: string }) => Promise<ListRow[]>) | undefined
 
   /** FriendType and FriendDate of the profile for the viewer; none on one's own, or for nobody. */
   const profileSection = defineProfileSection<{ since: string | null; pendingId: number | null }>({
@@ -252,24 +238,43 @@ export function friendsService(deps: {
       }
     },
 
+    /** A member's friends, newest friendship first: one query. */
     async list(wallet: Address) {
-      const friends = await repo.friendsOf(wallet)
-      const since = new Map(friends.map((row) => [row.friend_addr, row.since]))
-      return friendRows(wallet, [...since.keys()], since)
+      friendList ??= compileOnce(db, ['owner'], ({ owner }) =>
+        repo.friendList(owner, profiles.cards()),
+      )
+      return (await friendList({ owner: wallet })).map(toFriend)
     },
 
     /**
      * A page of 10 members of the network behind an identity tag, the viewer left out, in an
      * order shuffled by `seed`: the same seed gives the same order, so pages never repeat or
-     * skip a member (see `recommendedPage`).
+     * skip a member (see `recommendedPageQuery`).
      */
     async recommend(viewer: Address | undefined, objectId: string, index: number, seed?: string) {
       const [prefix, id] = objectId.split(':')
       const members = prefix ? deps.networks[prefix] : undefined
       if (!members || !/^\d{1,15}$/.test(id ?? '')) throw badRequest('objectId: no such network')
       const useSeed = seed ?? randomBytes(8).toString('hex')
-      const page = await recommendedPage(members, Number(id), useSeed, viewer, index)
-      return { Friends: await friendRows(viewer, page), Seed: useSeed, Index: index + 1 }
+      const page = recommendedPageQuery(db, members, Number(id), useSeed, viewer, index)
+      // One query: the page's members, their cards and FriendType as the viewer sees them.
+      const rows = await db
+        .selectFrom(page.as('page'))
+        .innerJoin(profiles.cards().as('card'), 'card.wallet_addr', 'page.wallet_addr')
+        .select((eb) => [
+          'card.wallet_addr',
+          'card.name',
+          'card.profile_image',
+          'card.svn',
+          'card.updated_at as update_at',
+          (viewer
+            ? repo.friendTypeOf(sql<string>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))
+            : sql.lit<0>(0)
+          ).as('friend_type'),
+        ])
+        .orderBy('page.rank')
+        .execute()
+      return { Friends: rows.map(toFriend), Seed: useSeed, Index: index + 1 }
     },
   }
 }

@@ -9,10 +9,9 @@ export function profilesRepo(db: Db) {
     findByWallet: (walletAddr: string) =>
       db.selectFrom('users').selectAll().where('wallet_addr', '=', walletAddr).executeTakeFirst(),
 
-    findManyByWallet: (walletAddrs: string[]) =>
-      walletAddrs.length === 0
-        ? Promise.resolve([])
-        : db.selectFrom('users').selectAll().where('wallet_addr', 'in', walletAddrs).execute(),
+    /** What a list of members shows of each, as a query another can join on `wallet_addr`. */
+    cards: () =>
+      db.selectFrom('users').select(['wallet_addr', 'name', 'profile_image', 'svn', 'updated_at']),
 
     findByTokenId: (tokenId: string) =>
       db.selectFrom('users').selectAll().where('token_id', '=', tokenId).executeTakeFirst(),

@@ -87,7 +87,11 @@ export function profilesService(deps: {
 
     findByWallet: (wallet: string) => repo.findByWallet(wallet),
 
-    findManyByWallet: (wallets: string[]) => repo.findManyByWallet(wallets),
+    /**
+     * Each member's name, image, SNV and last update, as a query that another module joins on
+     * `wallet_addr` in its own: a list of members is then one query.
+     */
+    cards: () => repo.cards(),
 
     nameTaken: (name: string) => repo.nameTaken(name),
 
