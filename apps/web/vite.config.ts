@@ -1,15 +1,32 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
+/**
+ * The pages people arrive on from outside (a shared link, a search), and their first screen:
+ * the screen's module and the layout around it, if any (see app/router.tsx). Kept to these, as
+ * each costs the server a lookup per page.
+ */
+const FIRST_SCREENS: Record<string, { pages: string[]; layout?: string; screen: string }> = {
+  landing: { pages: ['/', '/landing'], screen: 'src/app/routes/landing-route.tsx' },
+  profile: {
+    pages: ['/memap'],
+    layout: 'src/app/layout/app-shell.tsx',
+    screen: 'src/features/profile/profile-screen.tsx',
+  },
+}
+
+/** The modules the entry imports, and the chunk of each module of a first screen beyond them. */
+const firstScreenModules = { entry: new Set<string>(), chunkOf: new Map<string, string>() }
+
 // Chain id, RPC URL and contract addresses come at run time from `GET /v0/config`, so one build
 // serves every chain. The only value compiled in is the optional API key.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), isolateWalletSdks(), firstScreens(), precompress()],
+  plugins: [react(), isolateWalletSdks(), firstScreenGraph(), firstScreens(), precompress()],
   envPrefix: 'VITE_API_KEY',
   server: {
     proxy: {
@@ -27,13 +44,25 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          // The spec's dialogs and the formatters, tiny and used by most screens: one request
-          // instead of a dozen, which a phone's first visit of a profile pays in round trips.
+        codeSplitting: {
+          // Fewer, larger scripts before the first paint: a phone on a slow network pays a round
+          // trip for every six scripts (HTTP/1.1), and a first visit of a profile was 19 of them.
           groups: [
+            // The entry's static imports stay in the entry's chunk: the groups below take their
+            // modules' dependencies with them, and must find none of these left to take.
+            { name: 'index', test: (id) => firstScreenModules.entry.has(id), priority: 3 },
+            // Each first screen beyond the entry: its layout's chunk and its screen's chunk.
+            {
+              name: (id) => firstScreenModules.chunkOf.get(id) ?? null,
+              debugName: 'first screens',
+              priority: 2,
+            },
+            // The spec's dialogs and the formatters the first screens leave: tiny and used by
+            // most screens, one request instead of a dozen.
             {
               name: 'dialogs-and-formats',
               test: /[\\/]src[\\/]shared[\\/](ui[\\/][\w-]*dialog|lib[\\/]format-)[\w-]*\.tsx?$/,
+              priority: 1,
             },
           ],
         },
@@ -122,13 +151,73 @@ function precompress(): Plugin {
 }
 
 /**
- * The pages people arrive on from outside (a shared link, a search), and the modules of their
- * first screen: see app/router.tsx. Kept to these, as each costs the server a lookup per page.
+ * Fills `firstScreenModules` from the module graph once it is complete, before the chunks are
+ * made. The entry keeps its static imports, and those of several first screens (the logo). Of a
+ * first screen's other modules, the layout's go in the layout's chunk, and so do the screen's
+ * that the rest of the app imports too: every screen in that layout loads its chunk anyway, and
+ * none needs the first screen's own chunk (and stylesheet) for them. The screen's remaining
+ * modules make its chunk.
  */
-const FIRST_SCREENS: Record<string, string[]> = {
-  '/': ['src/app/routes/landing-route.tsx'],
-  '/landing': ['src/app/routes/landing-route.tsx'],
-  '/memap': ['src/app/layout/app-shell.tsx', 'src/features/profile/profile-screen.tsx'],
+function firstScreenGraph(): Plugin {
+  let root = ''
+  return {
+    name: 'memap:first-screen-graph',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    buildEnd() {
+      const staticImports = (start: Iterable<string>) => {
+        const seen = new Set<string>()
+        const pending = [...start]
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id)) continue
+          seen.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
+        return seen
+      }
+      const ids = [...this.getModuleIds()]
+      const entry = staticImports(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
+      const screens = Object.entries(FIRST_SCREENS).map(([name, { layout, screen }]) => {
+        const layoutId = layout && join(root, layout)
+        const screenId = join(root, screen)
+        for (const id of [layoutId, screenId]) {
+          if (id && !this.getModuleInfo(id)) this.error(`first screens: no module ${id}`)
+        }
+        const layoutModules = layoutId ? staticImports([layoutId]) : new Set<string>()
+        return {
+          name,
+          layoutId,
+          screenId,
+          layoutModules,
+          all: staticImports([...layoutModules, screenId]),
+        }
+      })
+      for (const { all } of screens) {
+        for (const id of all)
+          if (screens.filter((other) => other.all.has(id)).length > 1) entry.add(id)
+      }
+      const roots = new Set(screens.flatMap(({ layoutId, screenId }) => [layoutId, screenId]))
+      const lazilyImported = new Set(
+        ids
+          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          .filter((id) => !roots.has(id)),
+      )
+      const elsewhere = staticImports(lazilyImported)
+      const chunkOf = new Map<string, string>()
+      for (const { name, layoutId, layoutModules, all } of screens) {
+        const layoutChunk = layoutId ? basename(layoutId).replace(/\.\w+$/, '') : undefined
+        for (const id of all) {
+          if (entry.has(id)) continue
+          const inLayout = layoutModules.has(id) || elsewhere.has(id)
+          chunkOf.set(id, layoutChunk && inLayout ? layoutChunk : `${name}-screen`)
+        }
+      }
+      firstScreenModules.entry = entry
+      firstScreenModules.chunkOf = chunkOf
+    },
+  }
 }
 
 /**
@@ -147,7 +236,8 @@ function firstScreens(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]))
+      // A first screen's module sits in its screen's chunk (see `codeSplitting`), not a facade.
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk])))
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
       const withImports = (file: string, seen = new Set<string>()): Set<string> => {
         if (seen.has(file)) return seen
@@ -159,9 +249,9 @@ function firstScreens(): Plugin {
       if (!entry) throw new Error('first-screens: the build has no entry chunk')
       const preloadedByEntry = withImports(entry.fileName)
       const pages: Record<string, string[]> = {}
-      for (const [page, modules] of Object.entries(FIRST_SCREENS)) {
+      for (const { pages: screenPages, layout, screen } of Object.values(FIRST_SCREENS)) {
         const files = new Set<string>()
-        for (const module of modules) {
+        for (const module of layout ? [layout, screen] : [screen]) {
           const chunk = byModule.get(join(root, module))
           if (!chunk) throw new Error(`first-screens: ${module} is no chunk of the build`)
           for (const file of withImports(chunk.fileName)) files.add(file)
@@ -171,7 +261,8 @@ function firstScreens(): Plugin {
         const styles = scripts.flatMap((file) => [
           ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
         ])
-        pages[page] = [...scripts, ...new Set(styles)].map((file) => `/${file}`)
+        const links = [...scripts, ...new Set(styles)].map((file) => `/${file}`)
+        for (const page of screenPages) pages[page] = links
       }
       this.emitFile({
         type: 'asset',
