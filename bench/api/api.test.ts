@@ -20,7 +20,8 @@ describe('the API benchmark, on a small run', () => {
       for (const run of [result.framework, result.userInfo, result.stack]) {
         expect(run.requests).toBeGreaterThan(0)
         expect(run.failures).toBe(0)
-        expect(run.latencyP99Ms).toBeGreaterThan(0)
+        // autocannon counts whole milliseconds: a quick route's p99 on a small run can be 0.
+        expect(Number.isFinite(run.latencyP99Ms) && run.latencyP99Ms >= 0).toBe(true)
       }
       expect(result.throughputRatio.value).toBeGreaterThan(0)
       expect(result.stackRatio).toBeGreaterThan(0)
