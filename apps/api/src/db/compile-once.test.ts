@@ -1,32 +1,15 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import type { CompiledQuery } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabaseUrl } from '../test/database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestDatabase } from '../test/database.ts'
 import { compileOnce } from './compile-once.ts'
-import { type Db, openDatabase } from './database.ts'
-import { migrateToLatest } from './migrate.ts'
 
 describe('compileOnce', () => {
-  const cleanups: Array<() => Promise<unknown>> = []
   const ran: CompiledQuery[] = []
-  let db: Db
+  const t = useTestDatabase({ onQuery: (query) => ran.push(query) })
 
   beforeAll(async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-compile-once-'))
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }))
-    const database = await testDatabaseUrl()
-    cleanups.push(database.drop)
-    ;({ db } = openDatabase({
-      dataDir,
-      databaseUrl: database.databaseUrl,
-      onQuery: (query) => ran.push(query),
-    }))
-    cleanups.push(() => db.destroy())
-    await migrateToLatest(db)
     const now = new Date().toISOString()
-    await db
+    await t.db
       .insertInto('worker_leases')
       .values([
         { name: 'first', owner: 'ann', expires_at: now },
@@ -35,13 +18,10 @@ describe('compileOnce', () => {
       ])
       .execute()
   })
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
-  })
 
   it('runs the one compiled SQL with each call’s values in their places', async () => {
-    const leasesOf = compileOnce(db, ['owner', 'after'], (standIn) =>
-      db
+    const leasesOf = compileOnce(t.db, ['owner', 'after'], (standIn) =>
+      t.db
         .selectFrom('worker_leases')
         .select('name')
         .where('owner', '=', standIn.owner)
@@ -66,8 +46,8 @@ describe('compileOnce', () => {
 
   it('refuses a query that leaves a named value out', () => {
     expect(() =>
-      compileOnce(db, ['owner', 'forgotten'], (standIn) =>
-        db.selectFrom('worker_leases').select('name').where('owner', '=', standIn.owner),
+      compileOnce(t.db, ['owner', 'forgotten'], (standIn) =>
+        t.db.selectFrom('worker_leases').select('name').where('owner', '=', standIn.owner),
       ),
     ).toThrow('the query never uses forgotten')
   })

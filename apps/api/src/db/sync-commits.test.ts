@@ -1,27 +1,19 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testDatabaseUrl } from '../test/database.ts'
-import { openDatabase } from './database.ts'
+import { useTestDatabase } from '../test/database.ts'
 import { isPostgres, syncCommits } from './dialect.ts'
-import { migrateToLatest } from './migrate.ts'
 
 describe('syncCommits', () => {
+  const t = useTestDatabase()
   const cleanups: Array<() => Promise<unknown>> = []
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
   it('leaves no commit only in the unsynced WAL on SQLite, and is harmless on PostgreSQL', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-sync-'))
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }))
-    const database = await testDatabaseUrl()
-    cleanups.push(database.drop)
-    const { db } = openDatabase({ dataDir, databaseUrl: database.databaseUrl })
-    cleanups.push(() => db.destroy())
-    await migrateToLatest(db)
+    const { db, dataDir } = t
     await db
       .insertInto('worker_leases')
       .values({ name: 'sync-test', owner: 'me', expires_at: new Date().toISOString() })

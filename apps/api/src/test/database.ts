@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { CompiledQuery } from 'kysely'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import { type Db, openDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
 
 /**
  * The database a test runs on: SQLite by default, PostgreSQL when the suite runs with
@@ -35,4 +42,33 @@ export async function createPostgresSchema(base: string, prefix: string) {
       await client.end()
     },
   }
+}
+
+/**
+ * A fresh database for the test file's tests: a temporary folder (SQLite's file) and, on
+ * PostgreSQL, a schema of its own, migrated unless `migrate` is false, closed and dropped after
+ * the file. Its fields are set before the first test runs.
+ */
+export function useTestDatabase(
+  options: { migrate?: boolean; onQuery?: (query: CompiledQuery) => void } = {},
+) {
+  const context = {} as { db: Db; dataDir: string }
+  const cleanups: Array<() => Promise<unknown>> = []
+  beforeAll(async () => {
+    context.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-test-db-'))
+    cleanups.push(() => fs.rm(context.dataDir, { recursive: true, force: true }))
+    const database = await testDatabaseUrl()
+    cleanups.push(database.drop)
+    context.db = openDatabase({
+      onQuery: options.onQuery,
+      dataDir: context.dataDir,
+      databaseUrl: database.databaseUrl,
+    }).db
+    cleanups.push(() => context.db.destroy())
+    if (options.migrate !== false) await migrateToLatest(context.db)
+  })
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+  })
+  return context
 }

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
 import { getAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Db, openDatabase } from '../../db/database.ts'
-import { testDatabaseUrl } from '../../test/database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestDatabase } from '../../test/database.ts'
 import { type NetworkMembers, recommendedPageQuery } from './network.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -18,17 +14,10 @@ const wallets = Array.from({ length: 457 }, (_, i) =>
   ),
 ).sort()
 
-let db: Db
-const cleanups: Array<() => Promise<unknown>> = []
+const t = useTestDatabase({ migrate: false })
 
 beforeAll(async () => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-network-'))
-  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }))
-  const database = await testDatabaseUrl()
-  cleanups.push(database.drop)
-  db = openDatabase({ databaseUrl: database.databaseUrl, dataDir }).db
-  cleanups.push(() => db.destroy())
-  const withNetwork = db.withTables<{ network: { wallet_addr: string } }>()
+  const withNetwork = t.db.withTables<{ network: { wallet_addr: string } }>()
   await withNetwork.schema
     .createTable('network')
     .addColumn('wallet_addr', 'text', (col) => col.primaryKey())
@@ -39,12 +28,8 @@ beforeAll(async () => {
     .execute()
 })
 
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-})
-
 const members: NetworkMembers = (_id, slice) => {
-  let query = db
+  let query = t.db
     .withTables<{ network: { wallet_addr: string } }>()
     .selectFrom('network')
     .select('wallet_addr')
@@ -54,7 +39,7 @@ const members: NetworkMembers = (_id, slice) => {
 }
 
 const page = async (seed: string, except: string | undefined, index: number) =>
-  (await recommendedPageQuery(db, members, 1, seed, except, index).execute()).map(
+  (await recommendedPageQuery(t.db, members, 1, seed, except, index).execute()).map(
     (row) => row.wallet_addr,
   )
 
