@@ -26,7 +26,7 @@ const firstScreenModules = { entry: new Set<string>(), chunkOf: new Map<string, 
 // serves every chain. The only value compiled in is the optional API key.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), isolateWalletSdks(), firstScreenGraph(), firstScreens(), precompress()],
+  plugins: [react(), isolateWalletSdks(), firstScreens(), precompress()],
   envPrefix: 'VITE_API_KEY',
   server: {
     proxy: {
@@ -151,17 +151,22 @@ function precompress(): Plugin {
 }
 
 /**
- * Fills `firstScreenModules` from the module graph once it is complete, before the chunks are
- * made. The entry keeps its static imports, and those of several first screens (the logo). Of a
- * first screen's other modules, the layout's go in the layout's chunk, and so do the screen's
- * that the rest of the app imports too: every screen in that layout loads its chunk anyway, and
- * none needs the first screen's own chunk (and stylesheet) for them. The screen's remaining
- * modules make its chunk.
+ * The first screens' scripts, in two steps of the build. Once the module graph is complete,
+ * before the chunks are made, it fills `firstScreenModules`: the entry keeps its static imports,
+ * and those of several first screens (the logo). Of a first screen's other modules, the layout's
+ * go in the layout's chunk, and so do the screen's that the rest of the app imports too: every
+ * screen in that layout loads its chunk anyway, and none needs the first screen's own chunk (and
+ * stylesheet) for them. The screen's remaining modules make its chunk.
+ *
+ * Then it writes `first-screens.json`: for each page above, the scripts of its first screen that
+ * the entry does not already preload, and their stylesheets. The server puts them in the page as
+ * `modulepreload` and stylesheet links, so they download with the entry instead of after it has
+ * run.
  */
-function firstScreenGraph(): Plugin {
+function firstScreens(): Plugin {
   let root = ''
   return {
-    name: 'memap:first-screen-graph',
+    name: 'memap:first-screens',
     apply: 'build',
     configResolved(config) {
       root = config.root
@@ -216,23 +221,6 @@ function firstScreenGraph(): Plugin {
       }
       firstScreenModules.entry = entry
       firstScreenModules.chunkOf = chunkOf
-    },
-  }
-}
-
-/**
- * Writes `first-screens.json`: for each page above, the scripts of its first screen that the
- * entry does not already preload, and their stylesheets. The server puts them in the page as
- * `modulepreload` and stylesheet links, so they download with the entry instead of after it
- * has run.
- */
-function firstScreens(): Plugin {
-  let root = ''
-  return {
-    name: 'memap:first-screens',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
