@@ -1,4 +1,6 @@
+import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { publicConfigSchema } from '@memap/shared/config'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
 
@@ -29,25 +31,67 @@ describe('GET /v0/config', () => {
     expect(res.json()).toMatchObject({ id: 1, result: '0x7a69' })
   })
 
-  it('relays no method that could rewrite the chain or act as the signer', async () => {
-    for (const method of [
-      'anvil_impersonateAccount',
-      'anvil_setBalance',
-      'evm_mine',
-      'hardhat_reset',
-      'debug_x',
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v0/rpc',
-        payload: [
+  it('relays a transaction the browser signed itself, and it is mined', async () => {
+    const sender = privateKeyToAccount(DEV_PRIVATE_KEYS[1])
+    const { publicClient } = t.chain
+    const fees = await publicClient.estimateFeesPerGas()
+    const raw = await sender.signTransaction({
+      chainId: t.chain.chainId,
+      nonce: await publicClient.getTransactionCount({ address: sender.address }),
+      to: sender.address,
+      value: 1n,
+      gas: 21_000n,
+      ...fees,
+    })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v0/rpc',
+      payload: { jsonrpc: '2.0', id: 7, method: 'eth_sendRawTransaction', params: [raw] },
+    })
+    expect(res.statusCode).toBe(200)
+    const hash = res.json().result
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+  })
+
+  it('relays nothing that makes the node sign, name its keys or rewrite the chain', async () => {
+    const signer = t.chain.account.address
+    const nonceBefore = await t.chain.publicClient.getTransactionCount({ address: signer })
+    const refused: [method: string, params: unknown[]][] = [
+      // The node would send as the server's signer, one of anvil's unlocked accounts.
+      ['eth_sendTransaction', [{ from: signer, to: signer, value: '0x1' }]],
+      ['eth_signTransaction', [{ from: signer, to: signer, value: '0x1' }]],
+      ['eth_sign', [signer, '0xdeadbeef']],
+      ['personal_sign', ['0xdeadbeef', signer]],
+      ['eth_signTypedData_v4', [signer, '{}']],
+      // The node would list the keys it holds.
+      ['eth_accounts', []],
+      ['eth_requestAccounts', []],
+      ['eth_coinbase', []],
+      ['personal_listAccounts', []],
+      // The node's own state.
+      ['anvil_impersonateAccount', [signer]],
+      ['anvil_setBalance', [signer, '0x1']],
+      ['evm_mine', []],
+      ['hardhat_reset', []],
+      ['debug_traceTransaction', []],
+      ['txpool_content', []],
+    ]
+    for (const [method, params] of refused) {
+      for (const payload of [
+        { jsonrpc: '2.0', id: 2, method, params },
+        // Hidden in a batch behind an allowed call.
+        [
           { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
-          { jsonrpc: '2.0', id: 2, method, params: [] },
+          { jsonrpc: '2.0', id: 2, method, params },
         ],
-      })
-      expect(res.statusCode, method).toBe(400)
-      expect(res.json().error).toContain(method)
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/v0/rpc', payload })
+        expect(res.statusCode, method).toBe(400)
+        expect(res.json().error).toContain(`${method} is not relayed`)
+      }
     }
+    expect(await t.chain.publicClient.getTransactionCount({ address: signer })).toBe(nonceBefore)
   })
 
   it('refuses what is no JSON-RPC call before it reaches the devnet', async () => {

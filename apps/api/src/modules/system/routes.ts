@@ -86,9 +86,9 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
 const rpcCallSchema = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.union([z.string().max(200), z.number(), z.null()]).optional(),
-  method: z.string().refine((method) => isPublicRpcMethod(method), {
+  method: z.string().refine((method) => RELAYED_RPC_METHODS.has(method), {
     error: (issue) =>
-      `${String(issue.input).slice(0, 100)} is not relayed; only eth_, net_ and web3_ are`,
+      `${String(issue.input).slice(0, 100)} is not relayed: only reads of the chain and eth_sendRawTransaction are`,
   }),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
 })
@@ -105,7 +105,44 @@ const rpcBodySchema = z.union([rpcCallSchema, rpcBatchSchema], {
 })
 
 /**
- * What a wallet or a dapp asks of a node. Never anvil_*, evm_* and the like, which would let
- * anyone impersonate the server's signer or rewrite the chain.
+ * What a browser wallet needs of a node: reads of the chain, and sending a transaction it signed
+ * itself. Nothing that has the node sign, answer for the keys it holds (eth_accounts,
+ * eth_sendTransaction, eth_sign, ...: anvil's unlocked accounts include the server's signer) or
+ * rewrite the chain (anvil_*, evm_*).
  */
-const isPublicRpcMethod = (method: string) => /^(eth|net|web3)_\w{1,60}$/.test(method)
+const RELAYED_RPC_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
+])
