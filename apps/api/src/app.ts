@@ -111,7 +111,7 @@ export async function buildApp(
   const { timeouts } = deps.config
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: deps.config.bodyLimitBytes,
     // Slow clients (a trickled request holds a connection): see docs/OPERATIONS.md, "Limits".
     connectionTimeout: timeouts.connectionMs,

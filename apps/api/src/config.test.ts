@@ -47,6 +47,20 @@ describe('loadConfig', () => {
     }
   })
 
+  it('trusts no proxy by default; a hop count or a list of proxies when set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback, ::1' }).trustProxy).toEqual(
+      ['10.0.0.5', '172.16.0.0/12', 'loopback', '::1'],
+    )
+    for (const value of ['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: must be a hop count/,
+      )
+    }
+  })
+
   it('has the documented limits by default, each settable', () => {
     const config = loadConfig({})
     expect(config.uploadsPerDay).toBe(50)

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { addressSchema } from '@memap/shared/address'
 import { LOCAL_API_KEY } from '@memap/shared/api'
@@ -37,6 +38,18 @@ const envSchema = z.object({
   WALLETCONNECT_PROJECT_ID: z.string().default(''),
   WEB_DIST: z.string().optional(),
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    const trust = trustProxySetting(value)
+    if (trust === undefined) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a hop count (1, 2, ...) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      })
+      return z.NEVER
+    }
+    return trust
+  }),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
@@ -115,6 +128,11 @@ export interface Config {
    * closed; an idle keep-alive connection is kept `keepAliveMs`.
    */
   timeouts: { headersMs: number; requestMs: number; connectionMs: number; keepAliveMs: number }
+  /**
+   * Which peers may say who the client is (X-Forwarded-For, -Proto, -Host): none by default,
+   * else the number of proxy hops in front, or their addresses. Fastify's `trustProxy`.
+   */
+  trustProxy: false | number | string[]
   /** Shares rate limits between instances through Redis instead of the database. */
   redisUrl: string | undefined
   /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
@@ -122,6 +140,29 @@ export interface Config {
   /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
   social: { x: XConfig | undefined; telegramBotToken: string | undefined }
   logLevel: Env['LOG_LEVEL']
+}
+
+const PROXY_ADDRESS_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops; a
+ * list names the proxies. `true` (trust every peer) is refused: any client could then choose
+ * its own address and walk past every per-IP limit. Undefined when the value is none of these.
+ */
+function trustProxySetting(value: string | undefined): false | number | string[] | undefined {
+  if (value === undefined || value === 'false' || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  const valid = entries.every((entry) => {
+    if (PROXY_ADDRESS_KEYWORDS.has(entry)) return true
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    if (!family || rest.length) return false
+    return (
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+    )
+  })
+  return valid ? entries : undefined
 }
 
 const REMOTE_CHAIN_VARIABLES = [
@@ -179,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionMs: values.CONNECTION_TIMEOUT_MS,
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
     },
+    trustProxy: values.TRUST_PROXY ?? false,
     redisUrl: values.REDIS_URL,
     blobStore: blobStoreConfig(values),
     social: {

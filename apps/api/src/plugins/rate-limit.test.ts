@@ -22,6 +22,18 @@ describe('rate limits', () => {
     expect(elsewhere.statusCode).toBe(200)
   })
 
+  it('counts a client that names itself in X-Forwarded-For by its own address', async () => {
+    const spoofed = (i: number) =>
+      t.app.inject({
+        url: '/v0/auth/nonce',
+        remoteAddress: '10.9.7.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      })
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await spoofed(i)).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
   it('counts writes per wallet, and leaves reads alone', async () => {
     const member = await registerMember(t.app)
     const cheer = () =>
@@ -44,6 +56,30 @@ describe('rate limits', () => {
         })
       ).statusCode,
     ).toBe(404)
+  })
+})
+
+describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
+  const t = useTestApp({ RATE_LIMIT_SIGN_IN: '2', TRUST_PROXY: '10.0.0.5' })
+  const nonce = (peer: string, forwardedFor: string) =>
+    t.app.inject({
+      url: '/v0/auth/nonce',
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
+
+  it('counts each client the proxy names by its address', async () => {
+    const first = [await nonce('10.0.0.5', '198.51.100.1'), await nonce('10.0.0.5', '198.51.100.1')]
+    expect(first.map((res) => res.statusCode)).toEqual([200, 200])
+    expect((await nonce('10.0.0.5', '198.51.100.1')).statusCode).toBe(429)
+    expect((await nonce('10.0.0.5', '198.51.100.2')).statusCode).toBe(200)
+  })
+
+  it('believes no other peer that names a client', async () => {
+    const statuses = []
+    for (let i = 0; i < 3; i++)
+      statuses.push((await nonce('10.0.0.6', `198.51.100.${10 + i}`)).statusCode)
+    expect(statuses).toEqual([200, 200, 429])
   })
 })
 

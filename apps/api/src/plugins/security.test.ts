@@ -13,7 +13,8 @@ fs.writeFileSync(
 )
 
 describe('the front door', () => {
-  const t = useTestApp({ WEB_DIST: webDist })
+  // As behind a TLS-ending proxy on this machine, which says the client came over https.
+  const t = useTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' })
 
   it('sends the security headers, and the content security policy with pages', async () => {
     const page = await t.app.inject({ url: '/memap' })

@@ -100,7 +100,8 @@ describe('serving the web app', () => {
 })
 
 describe('link previews of a shared profile', () => {
-  const t = useTestApp({ WEB_DIST: webDist })
+  // As behind a TLS-ending proxy on this machine, which says the client came over https.
+  const t = useTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' })
 
   it('shows the name, description and image as card tags, escaped', async () => {
     const member = await registerMember(t.app, 'Preview Kim')

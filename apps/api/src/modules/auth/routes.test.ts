@@ -3,7 +3,8 @@ import { useTestApp } from '../../test/app.ts'
 import { newAccount, signIn, signInMessage } from '../../test/sign-in.ts'
 
 describe('Sign-In with Ethereum', () => {
-  const t = useTestApp()
+  // As behind a TLS-ending proxy on this machine, which says the client came over https.
+  const t = useTestApp({ TRUST_PROXY: 'loopback' })
 
   const verify = (message: string, signature: string, headers: Record<string, string> = {}) =>
     t.app.inject({
