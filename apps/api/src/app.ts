@@ -103,6 +103,11 @@ const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (error, s
   socket.destroy()
 }
 
+/** TRUST_PROXY for Fastify, whose types take a hop count only as a function of the hop. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+}
+
 /** Builds the app: external plugins, then our own plugins, then the modules' routes. */
 export async function buildApp(
   deps: AppDeps,
@@ -111,7 +116,7 @@ export async function buildApp(
   const { timeouts } = deps.config
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: deps.config.bodyLimitBytes,
     // Slow clients (a trickled request holds a connection): see docs/OPERATIONS.md, "Limits".
     connectionTimeout: timeouts.connectionMs,

@@ -61,6 +61,14 @@ describe('loadConfig', () => {
     }
   })
 
+  it('refuses a landing link that is not an http(s) URL or a mail address', () => {
+    expect(() =>
+      loadConfig({ WHITE_PAPER_URL: 'javascript:alert(1)', CONTACT_EMAIL: 'not-mail' }),
+    ).toThrow(
+      /CONTACT_EMAIL: Invalid email address\n- WHITE_PAPER_URL: must be an http or https URL/,
+    )
+  })
+
   it('has the documented limits by default, each settable', () => {
     const config = loadConfig({})
     expect(config.uploadsPerDay).toBe(50)

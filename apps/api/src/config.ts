@@ -11,6 +11,8 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional()
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -75,6 +77,11 @@ const envSchema = z.object({
   X_TOKEN_URL: z.url().default('https://api.x.com/2/oauth2/token'),
   X_USERINFO_URL: z.url().default('https://api.x.com/2/users/me'),
   TELEGRAM_BOT_TOKEN: optionalText,
+  COMMUNITY_URL: optionalText.pipe(httpUrl.optional()),
+  CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  WHITE_PAPER_URL: optionalText.pipe(httpUrl.optional()),
+  X_PROFILE_URL: optionalText.pipe(httpUrl.optional()),
+  TELEGRAM_CHANNEL_URL: optionalText.pipe(httpUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -140,6 +147,14 @@ export interface Config {
   /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
   social: { x: XConfig | undefined; telegramBotToken: string | undefined }
   logLevel: Env['LOG_LEVEL']
+  /** The landing's outbound links; each hidden when unset. */
+  links: {
+    community: string | undefined
+    contactEmail: string | undefined
+    whitePaper: string | undefined
+    x: string | undefined
+    telegram: string | undefined
+  }
 }
 
 const PROXY_ADDRESS_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -236,6 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     },
     logLevel: values.LOG_LEVEL,
+    links: {
+      community: values.COMMUNITY_URL,
+      contactEmail: values.CONTACT_EMAIL,
+      whitePaper: values.WHITE_PAPER_URL,
+      x: values.X_PROFILE_URL,
+      telegram: values.TELEGRAM_CHANNEL_URL,
+    },
   }
 }
 

@@ -16,5 +16,13 @@ export const publicConfigSchema = z.object({
   /** The Telegram bot's id (its token's digits before the colon); null without a bot. */
   telegramBotId: z.string().regex(/^\d+$/).nullable(),
   version: z.string(),
+  /** The landing's outbound links, each null (and hidden) when the deployment sets none. */
+  links: z.object({
+    community: z.url().nullable(),
+    contactEmail: z.email().nullable(),
+    whitePaper: z.url().nullable(),
+    x: z.url().nullable(),
+    telegram: z.url().nullable(),
+  }),
 })
 export type PublicConfig = z.output<typeof publicConfigSchema>

@@ -83,6 +83,22 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   })
 })
 
+describe('rate limits behind one proxy hop (TRUST_PROXY=1)', () => {
+  const t = useTestApp({ RATE_LIMIT_SIGN_IN: '1', TRUST_PROXY: '1' })
+
+  it('counts the address the proxy saw, not what the client wrote before it', async () => {
+    const nonce = (forwardedFor: string) =>
+      t.app.inject({
+        url: '/v0/auth/nonce',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+      })
+    expect((await nonce('1.1.1.1, 198.51.100.7')).statusCode).toBe(200)
+    expect((await nonce('2.2.2.2, 198.51.100.7')).statusCode).toBe(429)
+    expect((await nonce('198.51.100.8')).statusCode).toBe(200)
+  })
+})
+
 // The counters are a commit of their own before each write's: on PostgreSQL they must not wait
 // for a WAL flush (migration 2026-11-24T1000).
 if (process.env.TEST_DB === 'postgres') {

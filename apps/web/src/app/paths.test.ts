@@ -5,14 +5,17 @@ import { routes, type ScreenHandle } from './router.tsx'
 
 // Spec §2, "Routes:", verbatim.
 const SPEC_ROUTES =
-  '/ and /landing (same landing screen), /memapstart, /memap, /micode, /notifications, /settings, /select_emotion, /friendlist, /findnetwork, /myreward, /album, /myassets, /badgecollection'
-    .match(/\/[a-z_]*/g)
-    ?.sort()
+  '/ and /landing (same landing screen), /memapstart, /memap, /micode, /notifications, /settings, /select_emotion, /friendlist, /findnetwork, /myreward, /album, /myassets, /badgecollection'.match(
+    /\/[a-z_]*/g,
+  )
+
+// The landing's footer pages, which are pages of the app too.
+const LANDING_PAGES = ['/about', '/reward-system', '/roadmap', '/terms', '/privacy']
 
 describe('paths', () => {
-  it('has exactly the routes of the spec', () => {
+  it('has exactly the routes of the spec and the landing pages', () => {
     expect(SPEC_ROUTES).toHaveLength(14)
-    expect(Object.values(paths).sort()).toEqual(SPEC_ROUTES)
+    expect(Object.values(paths).sort()).toEqual([...(SPEC_ROUTES ?? []), ...LANDING_PAGES].sort())
   })
 
   it('builds links with query parameters', () => {

@@ -17,6 +17,11 @@ export const paths = {
   album: '/album',
   myAssets: '/myassets',
   badgeCollection: '/badgecollection',
+  about: '/about',
+  rewardSystem: '/reward-system',
+  roadmap: '/roadmap',
+  terms: '/terms',
+  privacy: '/privacy',
 } as const satisfies Record<string, `/${string}`>
 
 export type RouteName = keyof typeof paths

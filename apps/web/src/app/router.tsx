@@ -65,6 +65,44 @@ const landing = lazyScreen(
   () => import('./routes/landing-route.tsx'),
   (m) => m.LandingRoute,
 )
+// The landing's pages, open to everyone: no top bar, no wallet.
+const infoScreens: [string, ReturnType<typeof lazyScreen>][] = [
+  [
+    paths.about,
+    lazyScreen(
+      () => import('../features/info/about-screen.tsx'),
+      (m) => m.AboutScreen,
+    ),
+  ],
+  [
+    paths.rewardSystem,
+    lazyScreen(
+      () => import('../features/info/reward-system-screen.tsx'),
+      (m) => m.RewardSystemScreen,
+    ),
+  ],
+  [
+    paths.roadmap,
+    lazyScreen(
+      () => import('../features/info/roadmap-screen.tsx'),
+      (m) => m.RoadmapScreen,
+    ),
+  ],
+  [
+    paths.terms,
+    lazyScreen(
+      () => import('../features/info/terms-screen.tsx'),
+      (m) => m.TermsScreen,
+    ),
+  ],
+  [
+    paths.privacy,
+    lazyScreen(
+      () => import('../features/info/privacy-screen.tsx'),
+      (m) => m.PrivacyScreen,
+    ),
+  ],
+]
 // The top bar and menu: not part of the landing page's download.
 const AppShell = lazy(async () => ({
   default: (await import('./layout/app-shell.tsx')).AppShell,
@@ -161,6 +199,7 @@ const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
 export const routes: RouteObject[] = [
   screen(undefined, landing, startingUp),
   screen(paths.landing, landing, startingUp),
+  ...infoScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, startingUp)),
   {
     element: (
       <Suspense fallback={startingUp}>

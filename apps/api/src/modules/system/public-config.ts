@@ -15,6 +15,13 @@ export function publicConfigForRequest({ chain, config }: Pick<AppDeps, 'chain' 
     walletConnectProjectId: config.walletConnectProjectId,
     telegramBotId: telegramBotId(config.social.telegramBotToken),
     version: VERSION_LABEL,
+    links: {
+      community: config.links.community ?? null,
+      contactEmail: config.links.contactEmail ?? null,
+      whitePaper: config.links.whitePaper ?? null,
+      x: config.links.x ?? null,
+      telegram: config.links.telegram ?? null,
+    },
   })
 }
 

@@ -15,6 +15,7 @@ describe('GET /v0/config', () => {
     expect(data.rpcUrl).toBe('http://localhost:8080/v0/rpc')
     expect(data.version).toBe('Beta v1.0')
     expect(data.telegramBotId).toBeNull()
+    expect(Object.values(data.links)).toEqual([null, null, null, null, null])
     for (const address of Object.values(data.contracts)) {
       const code = await t.chain.publicClient.getCode({ address })
       expect(code?.length).toBeGreaterThan(2)
@@ -184,5 +185,25 @@ describe('GET /v0/config with a Telegram bot', () => {
     const res = await t.app.inject({ url: '/v0/config' })
     expect(res.json().data.telegramBotId).toBe('7654321')
     expect(res.body).not.toContain('secret-part')
+  })
+})
+
+describe('GET /v0/config with the landing links set', () => {
+  const t = useTestApp({
+    COMMUNITY_URL: 'https://community.memap.example',
+    CONTACT_EMAIL: 'hello@memap.example',
+    WHITE_PAPER_URL: 'https://memap.example/whitepaper.pdf',
+    X_PROFILE_URL: 'https://x.com/memap',
+  })
+
+  it('answers each link set, and null for the one left out', async () => {
+    const res = await t.app.inject({ url: '/v0/config' })
+    expect(res.json().data.links).toEqual({
+      community: 'https://community.memap.example',
+      contactEmail: 'hello@memap.example',
+      whitePaper: 'https://memap.example/whitepaper.pdf',
+      x: 'https://x.com/memap',
+      telegram: null,
+    })
   })
 })

@@ -1,27 +1,41 @@
-// The landing page's outbound links (spec §2). The spec names them but prints no addresses:
-// `href: null` renders a visibly disabled link until the real address is filled in here.
+import type { PublicConfig } from '@memap/shared/config'
+import { type AppPath, paths } from '../../app/paths.ts'
 
-export type LandingLink = {
-  label: string
-  href: string | null
-  /** Spec §2: the Discord link is disabled. */
-  disabled?: boolean
+/**
+ * One of the landing's links (spec §2): a page of the app, an address the deployment configures
+ * (`/v0/config` links), or, for Discord, shown disabled as the spec says.
+ */
+export type LandingLink =
+  | { label: string; to: AppPath }
+  | { label: string; href: string }
+  | { label: string; disabled: true }
+
+export type LandingLinks = {
+  community: LandingLink[]
+  terms: LandingLink
+  footer: LandingLink[]
+  social: LandingLink[]
 }
 
-export const communityLink: LandingLink = { label: 'Community', href: null }
-
-export const termsLink: LandingLink = { label: 'Terms of Service', href: null }
-
-export const footerLinks: LandingLink[] = [
-  { label: 'About', href: null },
-  { label: 'Reward system', href: null },
-  { label: 'Roadmap & Team', href: null },
-  { label: 'Contact', href: null },
-  { label: 'White paper', href: null },
-]
-
-export const socialLinks: LandingLink[] = [
-  { label: 'X', href: null },
-  { label: 'Telegram', href: null },
-  { label: 'Discord', href: null, disabled: true },
-]
+/** The landing's links; a configured address left unset hides its link. */
+export function landingLinks(links: PublicConfig['links']): LandingLinks {
+  const configured = (label: string, href: string | null): LandingLink[] =>
+    href === null ? [] : [{ label, href }]
+  return {
+    community: configured('Community', links.community),
+    terms: { label: 'Terms of Service', to: paths.terms },
+    footer: [
+      { label: 'About', to: paths.about },
+      { label: 'Reward system', to: paths.rewardSystem },
+      { label: 'Roadmap & Team', to: paths.roadmap },
+      { label: 'Privacy', to: paths.privacy },
+      ...configured('Contact', links.contactEmail === null ? null : `mailto:${links.contactEmail}`),
+      ...configured('White paper', links.whitePaper),
+    ],
+    social: [
+      ...configured('X', links.x),
+      ...configured('Telegram', links.telegram),
+      { label: 'Discord', disabled: true },
+    ],
+  }
+}

@@ -1,8 +1,9 @@
 import { VERSION_LABEL } from '@memap/shared/version'
 import type { ReactNode } from 'react'
+import { usePublicConfig } from '../../shared/lib/public-config.ts'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
-import { ExternalLink } from './components/external-link.tsx'
-import { communityLink, footerLinks, socialLinks, termsLink } from './landing-links.ts'
+import { LandingLink } from './components/landing-link.tsx'
+import { landingLinks } from './landing-links.ts'
 
 export type LandingScreenProps = {
   /** The 'Connect Wallet' button, composed in app/ from the wallet feature. */
@@ -11,6 +12,7 @@ export type LandingScreenProps = {
 
 /** `/` and `/landing`: welcome, Connect Wallet, community and terms, footer (spec §2). */
 export function LandingScreen({ connectWallet }: LandingScreenProps) {
+  const links = landingLinks(usePublicConfig().links)
   return (
     <div className="landing">
       <main className="landing__main">
@@ -25,9 +27,13 @@ export function LandingScreen({ connectWallet }: LandingScreenProps) {
           </p>
           <div className="landing__cta">{connectWallet}</div>
           <p className="landing__links">
-            <ExternalLink className="text-link" link={communityLink} />
-            <span aria-hidden="true">·</span>
-            <ExternalLink className="text-link" link={termsLink} />
+            {links.community.map((link) => (
+              <span key={link.label} className="landing__link-item">
+                <LandingLink className="text-link" link={link} />
+                <span aria-hidden="true">·</span>
+              </span>
+            ))}
+            <LandingLink className="text-link" link={links.terms} />
           </p>
         </section>
       </main>
@@ -35,18 +41,18 @@ export function LandingScreen({ connectWallet }: LandingScreenProps) {
       <footer className="landing__footer">
         <nav aria-label="About MeMap">
           <ul className="footer-links">
-            {footerLinks.map((link) => (
+            {links.footer.map((link) => (
               <li key={link.label}>
-                <ExternalLink className="footer-link" link={link} />
+                <LandingLink className="footer-link" link={link} />
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Social">
           <ul className="footer-links footer-links--social">
-            {socialLinks.map((link) => (
+            {links.social.map((link) => (
               <li key={link.label}>
-                <ExternalLink className="footer-link" link={link} />
+                <LandingLink className="footer-link" link={link} />
               </li>
             ))}
           </ul>

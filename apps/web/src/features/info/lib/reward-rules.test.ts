@@ -1,0 +1,19 @@
+import { ECONOMY } from '@memap/shared/economy'
+import { describe, expect, it } from 'vitest'
+import { rewardRules } from './reward-rules.ts'
+
+describe('rewardRules', () => {
+  it('states what the server pays', () => {
+    const byEvent = Object.fromEntries(rewardRules().map((rule) => [rule.event, rule.whoom]))
+    expect(byEvent['MeMap minted when you join']).toBe('+30')
+    expect(byEvent['Top 9 complete for the first time']).toBe('+15, once')
+    expect(byEvent['Photo deleted from your Top 9']).toBe('−10')
+    expect(byEvent['Withdrawal to your wallet']).toBe('your whole balance, of which 1 is the fee')
+  })
+
+  it('follows the economy configuration when it changes', () => {
+    const rules = rewardRules({ ...ECONOMY, emotionReward: 7, friendDeletePayment: 25 })
+    expect(rules.find((rule) => rule.event === 'Today’s emotion posted')?.whoom).toBe('+7')
+    expect(rules.find((rule) => rule.event === 'Friend removed')?.whoom).toBe('−25')
+  })
+})
