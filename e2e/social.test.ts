@@ -242,4 +242,19 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     expect(await view.getByRole('button', { name: /Cheer/ }).count()).toBe(0)
     await context.close()
   })
+  // Runs last: it hides Ann's emotion from everyone else.
+  it('keeps a hidden emotion to its owner, who still sees it on her page', async () => {
+    const { page } = ann
+    await page.goto(`${server.url}/settings`)
+    await page.getByRole('switch', { name: 'Show emotion details' }).uncheck()
+    await page.getByRole('button', { name: 'Save & Continue' }).click()
+    await page.waitForURL('**/memap')
+    await page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` }).waitFor()
+    await page.getByText('Only you see your emotion').waitFor()
+
+    await visit(bob, ann)
+    expect(await bob.page.getByTestId('emotion-pill').count()).toBe(0)
+    expect(await bob.page.getByRole('button', { name: `${emotion.EmotionName}:` }).count()).toBe(0)
+    expect(await bob.page.locator('body').innerText()).not.toContain(emotion.EmotionName)
+  })
 })

@@ -1,4 +1,6 @@
+import type { Expression, SelectQueryBuilder } from 'kysely'
 import type { Db, SqlValue } from '../../db/database.ts'
+import type { Database } from '../../db/schema.ts'
 import type { NetworkSlice } from '../friends/network.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
@@ -75,14 +77,24 @@ export function emotionsRepo(db: Db) {
         .where('wallet_addr', '=', walletAddr)
         .executeTakeFirst()) !== undefined,
 
-    /** A slice of the wallets whose emotion of `day` is `emotionId`, in address order. */
-    walletsFeeling: (emotionId: number, day: string, slice: NetworkSlice) => {
+    /**
+     * A slice of the wallets whose emotion of `day` is `emotionId`, in address order, of those
+     * for whom `shown` (given the row's wallet) finds a row: who show their emotion to others.
+     */
+    walletsFeeling: (
+      emotionId: number,
+      day: string,
+      slice: NetworkSlice,
+      // biome-ignore lint/suspicious/noExplicitAny: a query of the profiles module's tables
+      shown: (walletAddr: Expression<string>) => SelectQueryBuilder<Database, any, object>,
+    ) => {
       let query = db
         .selectFrom('user_emotions')
         .select('wallet_addr')
         .where('emotion_id', '=', emotionId)
         .where('day', '=', day)
         .where('wallet_addr', slice.side === 'from' ? '>=' : '<', slice.pivot)
+        .where((eb) => eb.exists(shown(eb.ref('user_emotions.wallet_addr'))))
       if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
       return query.orderBy('wallet_addr').limit(slice.limit)
     },

@@ -13,6 +13,7 @@ import type { ProfilesService } from '../profiles/service.ts'
 import { emotionsRepo } from './repo.ts'
 
 export const NOT_A_MEMBER_MESSAGE = 'create your MeMap first'
+export const EMOTION_PRIVATE_MESSAGE = 'this member keeps emotion details private'
 
 /** The daily emotion, its reason, and cheers (decisions §3, §5). */
 export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
@@ -23,6 +24,21 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
     const user = await profiles.findByWallet(wallet)
     if (!user) throw forbidden(NOT_A_MEMBER_MESSAGE)
     return user
+  }
+
+  /**
+   * A posted emotion that `viewer` may see: its owner's, or anyone's while the owner shows
+   * emotion details (OpenProfile). Hidden ones answer 403 to everyone else, so neither reading
+   * nor cheering one tells what it is.
+   */
+  async function findShown(userEmotionId: number, viewer: Address | undefined) {
+    const posted = await repo.findPosted(userEmotionId)
+    if (!posted) throw notFound('no such emotion')
+    const owner = await profiles.findByWallet(posted.wallet_addr)
+    if (owner?.open_profile === 0 && viewer !== posted.wallet_addr) {
+      throw forbidden(EMOTION_PRIVATE_MESSAGE)
+    }
+    return posted
   }
 
   /** Today's emotion on the profile, shown to others only when OpenProfile is on. */
@@ -91,12 +107,7 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
 
     /** The reason and cheers of a posted emotion; hidden from others when OpenProfile is off. */
     async info(userEmotionId: number, viewer: Address | undefined, signedIn: Address | undefined) {
-      const posted = await repo.findPosted(userEmotionId)
-      if (!posted) throw notFound('no such emotion')
-      const owner = await profiles.findByWallet(posted.wallet_addr)
-      if (owner?.open_profile === 0 && signedIn !== posted.wallet_addr) {
-        throw forbidden('this member keeps emotion details private')
-      }
+      const posted = await findShown(userEmotionId, signedIn)
       const [total, cheered] = await Promise.all([
         repo.cheersOf(userEmotionId),
         viewer ? repo.hasCheered(userEmotionId, viewer) : false,
@@ -107,8 +118,7 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
     /** A cheer: not one's own, once per emotion, within the daily allowance; +2 to each side. */
     async cheer(wallet: Address, userEmotionId: number, now = new Date()) {
       await requireMember(wallet)
-      const posted = await repo.findPosted(userEmotionId)
-      if (!posted) throw notFound('no such emotion')
+      const posted = await findShown(userEmotionId, wallet)
       if (posted.wallet_addr === wallet) throw badRequest('you cannot cheer your own emotion')
       if (await repo.hasCheered(userEmotionId, wallet))
         throw conflict('you already cheered this emotion')
@@ -157,7 +167,7 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
 
     /** Today's network of an emotion, as the query the friends module nests (`NetworkMembers`). */
     walletsFeeling: (emotionId: number, slice: NetworkSlice, now = new Date()) =>
-      repo.walletsFeeling(emotionId, seoulDay(now), slice),
+      repo.walletsFeeling(emotionId, seoulDay(now), slice, profiles.showingEmotions),
   }
 }
 

@@ -1,3 +1,4 @@
+import { type Expression, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { UserTable } from '../../db/schema.ts'
 
@@ -12,6 +13,17 @@ export function profilesRepo(db: Db) {
     /** What a list of members shows of each, as a query another can join on `wallet_addr`. */
     cards: () =>
       db.selectFrom('users').select(['wallet_addr', 'name', 'profile_image', 'svn', 'updated_at']),
+
+    /**
+     * The member at `walletAddr` if they show emotion details to others (OpenProfile on), as a
+     * query another module can test with `exists` for each of its rows.
+     */
+    showingEmotions: (walletAddr: Expression<string>) =>
+      db
+        .selectFrom('users')
+        .select('users.wallet_addr')
+        .where('users.wallet_addr', '=', walletAddr)
+        .where('users.open_profile', '=', sql.lit(1)),
 
     findByTokenId: (tokenId: string) =>
       db.selectFrom('users').selectAll().where('token_id', '=', tokenId).executeTakeFirst(),

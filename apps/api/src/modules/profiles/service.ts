@@ -92,6 +92,7 @@ export function profilesService(deps: {
      * `wallet_addr` in its own: a list of members is then one query.
      */
     cards: () => repo.cards(),
+    showingEmotions: repo.showingEmotions,
 
     nameTaken: (name: string) => repo.nameTaken(name),
 

@@ -59,7 +59,7 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
         profile={data}
         emotion={
           data.OpenProfile || own ? (
-            <EmotionBlock profile={data} viewer={viewer} own={own} hidden={!data.OpenProfile} />
+            <EmotionBlock profile={data} viewer={viewer} own={own} />
           ) : null
         }
         start={<FriendListLink user={address} viewer={viewer} />}

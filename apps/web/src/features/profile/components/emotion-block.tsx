@@ -24,21 +24,20 @@ export type EmotionBlockProps = {
   profile: UserInfo
   viewer: Address | null
   own: boolean
-  /** OpenProfile is false: the emotion is not shown, only the owner's pencil (spec §2). */
-  hidden?: boolean
 }
 
 /**
  * Spec §2 and §4: today's emotion pill (typed one letter every 100 ms), the owner's pencil to
  * /select_emotion while nothing is posted, and the emotion view dialog with the cheer button.
- * With OpenProfile false the emotion is hidden; the owner keeps the pencil.
+ * With OpenProfile false only the owner sees the emotion (the server answers none to others),
+ * and is told so.
  */
-export function EmotionBlock({ profile, viewer, own, hidden = false }: EmotionBlockProps) {
+export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
   const [open, setOpen] = useState<Open>(null)
   // Set at the click, before the answer; it stays set on the daily limit (spec §4).
   const [cheered, setCheered] = useState(false)
   const queryClient = useQueryClient()
-  const emotion = hidden ? null : profile.UserEmotion
+  const emotion = profile.UserEmotion
   const canCheer = viewer !== null && !own
 
   async function cheer() {
@@ -64,12 +63,15 @@ export function EmotionBlock({ profile, viewer, own, hidden = false }: EmotionBl
 
   return (
     <div className="emotion-block">
-      {hidden ? null : emotion ? (
+      {emotion ? (
         <EmotionPill name={emotion.EmotionName} onOpen={() => setOpen('view')} />
       ) : (
         <p className="emotion-pill emotion-pill--empty">
           {own ? 'How are you feeling today?' : 'No emotion posted today'}
         </p>
+      )}
+      {own && !profile.OpenProfile && (
+        <p className="emotion-block__private">Only you see your emotion</p>
       )}
       {own && !profile.EmotionPostingStatus && (
         <Link
