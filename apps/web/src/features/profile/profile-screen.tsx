@@ -58,9 +58,7 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
       <ProfileCard
         profile={data}
         emotion={
-          data.OpenProfile || own ? (
-            <EmotionBlock profile={data} viewer={viewer} own={own} />
-          ) : null
+          data.OpenProfile || own ? <EmotionBlock profile={data} viewer={viewer} own={own} /> : null
         }
         start={<FriendListLink user={address} viewer={viewer} />}
         end={<AlbumLink user={address} viewer={viewer} />}
