@@ -14,6 +14,7 @@ import {
 } from './support/memap.ts'
 import { gradientPng } from './support/png.ts'
 import { type RunningServer, startServer } from './support/server.ts'
+import { registerMeMap } from './support/sign-up.ts'
 import { TestWallet } from './support/test-wallet.ts'
 
 // Issue "Joining MeMap": a new wallet connects, signs in, creates its MeMap and comes back.
@@ -253,6 +254,24 @@ describe('joining MeMap in a real browser', () => {
     await nameField.fill(taken.toUpperCase())
     await nameField.blur()
     expect(await readNotice(page)).toBe('Duplicate check / Already exists name.')
+
+    // Left, the field shows the name as it will be stored; spaces make no new name.
+    await nameField.fill(`  ${taken.replace(' ', '   ')}  `)
+    await nameField.blur()
+    expect(await readNotice(page)).toBe('Duplicate check / Already exists name.')
+    expect(await nameField.inputValue()).toBe(taken)
+
+    // A name taken between the check and the submit: the server's own reason, the form kept.
+    const late = uniqueName('Late')
+    await nameField.fill(late)
+    await nameField.blur()
+    await page.getByLabel('Description').fill('Typed before the name went.')
+    const other = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+    await registerMeMap(server, config, other.account, { name: late, description: '' })
+    await page.getByRole('button', { name: 'Create MeMap' }).click()
+    expect(await readNotice(page)).toBe('Duplicate check / Already exists name.')
+    expect(await nameField.inputValue()).toBe(late)
+    expect(await page.getByLabel('Description').inputValue()).toBe('Typed before the name went.')
 
     // window.alert blocks the page until it is answered, so answer it as it opens.
     const alerts: string[] = []

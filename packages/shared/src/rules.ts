@@ -31,13 +31,48 @@ export const IMAGE_MAX_PIXELS = 40_000_000
 /** What the name field keeps of the user's input. */
 export const cleanName = (input: string) => input.replace(NAME_ALLOWED, '')
 
+/**
+ * Characters that show nothing: format characters (zero-width spaces and joiners, direction
+ * marks), white space other than the space, and the fillers of the Hangul script, which the
+ * allowed letters include.
+ */
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0]|[^\S ]/u
+export const NAME_INVISIBLE_MESSAGE =
+  'must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed'
+export const NAME_CHARACTERS_MESSAGE = 'may hold only letters, digits, space, _ and -'
+
+/**
+ * The one written form a name is stored in: Unicode NFC, no spaces at either end, one space
+ * between words. Its length is the name's length.
+ */
+export const canonicalName = (input: string) =>
+  input.normalize('NFC').replace(/ {2,}/g, ' ').replace(/^ | $/g, '')
+
+/**
+ * Two names are the same name when their keys are equal: what a person reads as the same, in
+ * spite of letter case, Unicode normalization forms, full- or half-width forms and spacing.
+ */
+export const nameKey = (name: string) =>
+  canonicalName(canonicalName(name).normalize('NFKC').toLowerCase())
+
+/** Why a name (in its canonical form) cannot be used, or null when it can. */
+export function nameProblem(name: string): string | null {
+  if (INVISIBLE.test(name)) return NAME_INVISIBLE_MESSAGE
+  if (cleanName(name) !== name) return NAME_CHARACTERS_MESSAGE
+  const length = [...name].length
+  if (length < NAME_MIN || length > NAME_MAX) return NAME_LENGTH_MESSAGE
+  return null
+}
+
+/** A name as sent: stored in its canonical form, refused with the reason when it cannot be used. */
 export const nameSchema = z
   .string()
-  .refine((value) => cleanName(value) === value, 'may hold only letters, digits, space, _ and -')
-  .refine(
-    (value) => [...value].length >= NAME_MIN && [...value].length <= NAME_MAX,
-    NAME_LENGTH_MESSAGE,
-  )
+  .max(200)
+  .transform(canonicalName)
+  .check((context) => {
+    const problem = nameProblem(context.value)
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
+  })
 
 export const descriptionSchema = z
   .string()

@@ -11,6 +11,7 @@ import * as dailyUploads from './migrations/2026-11-22T0700-daily-uploads.ts'
 import * as networkOrder from './migrations/2026-11-22T0800-network-order.ts'
 import * as awaitingAnswers from './migrations/2026-11-22T0900-awaiting-answers.ts'
 import * as unloggedRateLimits from './migrations/2026-11-24T1000-unlogged-rate-limits.ts'
+import * as canonicalNames from './migrations/2026-11-25T0100-canonical-names.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -25,20 +26,24 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0800-network-order': networkOrder,
   '2026-11-22T0900-awaiting-answers': awaitingAnswers,
   '2026-11-24T1000-unlogged-rate-limits': unloggedRateLimits,
+  '2026-11-25T0100-canonical-names': canonicalNames,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-/** Brings the schema up to date; the same migrations run on SQLite and PostgreSQL. */
+/**
+ * Brings the schema up to date, or up to the migration `upTo` names (to test a migration on
+ * rows written before it); the same migrations run on SQLite and PostgreSQL.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as written, not as typed
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Kysely<any>, upTo?: string): Promise<void> {
   // Kysely looks for its own tables in every schema; name ours, so that a database shared by
   // several schemas (one per test run, say) never mistakes another schema's tables for ours.
   const schema = isPostgres(db)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest())
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error })

@@ -145,6 +145,48 @@ describe('registering a MeMap', () => {
     expect(res.json().error).toBe('Already exists name.')
   })
 
+  it('stores a name in its one written form, and refuses any that reads the same', async () => {
+    const ben = await member('  Ben   Tester ')
+    expect((await ben.register()).statusCode).toBe(200)
+    const stored = await t.app.inject({
+      url: `/v0/user/info?targetWalletAddr=${ben.account.address}`,
+    })
+    expect(stored.json().data.Name).toBe('Ben Tester')
+    // Spacing, case, half- and full-width forms, NFC and NFD: each is the same name to a reader.
+    for (const same of [' Ben Tester ', 'ben tester', 'BEN  TESTER']) {
+      const check = await t.app.inject({
+        url: `/v0/profile/checkUsername?user_name=${encodeURIComponent(same)}`,
+      })
+      expect(check.json(), same).toEqual({ data: 'has duplicate user' })
+      const res = await (await member(same)).register()
+      expect(res.statusCode, same).toBe(409)
+      expect(res.json().error).toBe('Already exists name.')
+    }
+    const hangul = await member('\u1112\u1161\u11ab\u1100\u1173\u11af') // 한글, decomposed
+    expect((await hangul.register()).statusCode).toBe(200)
+    const composed = await member('한글')
+    expect((await composed.register()).statusCode).toBe(409)
+    const halfWidth = await member('\uffa1\uffa4 Ok') // half-width jamo
+    expect((await halfWidth.register()).statusCode).toBe(200)
+    const fullWidth = await member('\u3131\u3134 ok') // the same jamo, full width
+    expect((await fullWidth.register()).statusCode).toBe(409)
+  })
+
+  it('refuses a name that shows nothing, or holds characters that show nothing', async () => {
+    for (const name of [
+      '   ',
+      '\u3164\u3164',
+      'Ann\u200b',
+      '\u115f\u1160Ann',
+      'An\ufeffn',
+      'A\u3164B',
+    ]) {
+      const res = await (await member(name)).register()
+      expect(res.statusCode, JSON.stringify(name)).toBe(400)
+      expect(res.json().error, JSON.stringify(name)).toMatch(/^user_name: /)
+    }
+  })
+
   it('refuses bad names, naming the field', async () => {
     for (const name of ['A', 'x'.repeat(21), 'bad<name>', '']) {
       const res = await (await member(name)).register()

@@ -1,3 +1,4 @@
+import { nameKey } from '@memap/shared/rules'
 import { type Expression, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { UserTable } from '../../db/schema.ts'
@@ -50,6 +51,3 @@ export function profilesRepo(db: Db) {
     },
   }
 }
-
-/** Names are unique whatever their letter case. */
-export const nameKey = (name: string) => name.toLowerCase()

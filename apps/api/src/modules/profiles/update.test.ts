@@ -55,6 +55,21 @@ describe('editing a MeMap', () => {
     expect(await info(bob)).toMatchObject({ Name: 'Bob Kim', Svn: 3, OpenProfile: true })
   })
 
+  it('saves a name in its one written form, and refuses one that shows nothing', async () => {
+    const eve = await registerMember(t.app, 'Eve Park')
+    await registerMember(t.app, 'Finn Cho')
+    expect((await update(eve, { user_name: '  Eve   Park  ' })).statusCode).toBe(200)
+    expect((await info(eve)).Name).toBe('Eve Park')
+    const taken = await update(eve, { user_name: ' finn  CHO ' })
+    expect(taken.statusCode).toBe(409)
+    for (const blank of ['   ', '\u3164\u3164\u3164']) {
+      const res = await update(eve, { user_name: blank })
+      expect(res.statusCode, JSON.stringify(blank)).toBe(400)
+      expect(res.json().error).toMatch(/^user_name: /)
+    }
+    expect((await info(eve)).Name).toBe('Eve Park')
+  })
+
   it('sets and clears the custom link, http or https only', async () => {
     const dee = await registerMember(t.app)
     const set = (custom_url: string) =>

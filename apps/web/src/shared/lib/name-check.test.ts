@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-client.ts'
 import {
   checkName,
-  hasValidNameLength,
+  cleanedName,
   NAME_LENGTH_NOTICE,
   NAME_TAKEN_NOTICE,
   nameFieldValue,
+  refusedNameNotice,
 } from './name-check.ts'
 
 describe('nameFieldValue', () => {
@@ -12,16 +14,6 @@ describe('nameFieldValue', () => {
     expect(nameFieldValue('Ann!@#.Kim')).toBe('AnnKim')
     expect(nameFieldValue('김민지 _-x9')).toBe('김민지 _-x9')
     expect(nameFieldValue('😀é')).toBe('')
-  })
-})
-
-describe('hasValidNameLength', () => {
-  it('takes 2 to 20 characters, counting a Korean syllable as one', () => {
-    expect(hasValidNameLength('A')).toBe(false)
-    expect(hasValidNameLength('Ab')).toBe(true)
-    expect(hasValidNameLength('a'.repeat(20))).toBe(true)
-    expect(hasValidNameLength('a'.repeat(21))).toBe(false)
-    expect(hasValidNameLength('민지')).toBe(true)
   })
 })
 
@@ -59,5 +51,44 @@ describe('checkName', () => {
     expect(await checkName('A', { isTaken: async () => false, original: 'A' })).toBe(
       NAME_LENGTH_NOTICE,
     )
+  })
+})
+
+describe('the name as stored', () => {
+  it('is shown cleaned: no spaces at the ends, one between words', () => {
+    expect(cleanedName('  Ben   Tester ')).toBe('Ben Tester')
+  })
+
+  it("refuses one that shows nothing, in the rule's words", async () => {
+    const isTaken = vi.fn(async () => false)
+    expect(await checkName('\u3164\u3164', { isTaken })).toEqual({
+      title: 'This name cannot be used',
+      message:
+        'Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.',
+    })
+    expect(await checkName('   ', { isTaken })).toBe(NAME_LENGTH_NOTICE)
+    expect(isTaken).not.toHaveBeenCalled()
+  })
+
+  it('counts names that read the same as the same name', async () => {
+    const isTaken = vi.fn(async () => true)
+    expect(await checkName(' ANN ', { isTaken, original: 'Ann' })).toBeNull()
+    expect(isTaken).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's own reason when it refuses a name", () => {
+    const context = { path: '/profile/register' }
+    expect(refusedNameNotice(new ApiError(409, 'Already exists name.', context))).toBe(
+      NAME_TAKEN_NOTICE,
+    )
+    expect(
+      refusedNameNotice(
+        new ApiError(400, 'user_name: may hold only letters, digits, space, _ and -', context),
+      ),
+    ).toEqual({
+      title: 'This name cannot be used',
+      message: 'May hold only letters, digits, space, _ and -.',
+    })
+    expect(refusedNameNotice(new ApiError(400, 'svn: must be a whole number', context))).toBeNull()
   })
 })

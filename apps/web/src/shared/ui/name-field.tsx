@@ -1,13 +1,16 @@
 import { NAME_MAX, NAME_MIN } from '@memap/shared/rules'
 import { useId } from 'react'
-import { nameFieldValue } from '../lib/name-check.ts'
+import { cleanedName, nameFieldValue } from '../lib/name-check.ts'
 
 export type NameFieldProps = {
   value: string
   /** Called with what the field keeps: characters a name may not hold are ignored. */
   onChange: (value: string) => void
-  /** Spec §5: the name is checked when the field is left. */
-  onBlur: () => void
+  /**
+   * Spec §5: the name is checked when the field is left. The field then shows the name as it
+   * will be stored (spaces trimmed and single), and hands that to the check.
+   */
+  onBlur: (cleaned: string) => void
   /** Shown under the field while the name is being checked. */
   checking?: boolean
 }
@@ -28,7 +31,11 @@ export function NameField({ value, onChange, onBlur, checking = false }: NameFie
         autoComplete="nickname"
         aria-describedby={hintId}
         onChange={(event) => onChange(nameFieldValue(event.target.value))}
-        onBlur={onBlur}
+        onBlur={() => {
+          const cleaned = cleanedName(value)
+          if (cleaned !== value) onChange(cleaned)
+          onBlur(cleaned)
+        }}
       />
       <p id={hintId} className="field__hint" aria-live="polite">
         {checking

@@ -7,6 +7,12 @@ const text = (type: string, info = '', value = 0) =>
 describe('notificationText', () => {
   it.each([
     ['mint_nft', '', 30, 'You completed Mint NFT and earned 30 Whoom'],
+    [
+      'name_changed',
+      'Ann 2',
+      0,
+      'Another MeMap had your name first, so yours is now Ann 2. You can change it in Settings.',
+    ],
     ['emotion_posting', 'Mina', 5, 'Mina empathized with your emotion update'],
     ['emotion_posting', '', 5, 'Someone empathized with your emotion update'],
     ['album_posting', '', 5, 'You earned 5 Whoom for updating your profile'],

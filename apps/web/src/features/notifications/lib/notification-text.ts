@@ -55,6 +55,9 @@ export function notificationText(entry: NotificationTextInput): string {
       return `${someone} liked your photo`
     case 'album_like_request':
       return `${YOU} liked a photo and earned ${value} Whoom`
+    case 'name_changed':
+      // Migration 2026-11-25T0100: another MeMap joined first with a name read the same.
+      return `Another MeMap had your name first, so yours is now ${info}. You can change it in Settings.`
     case 'withdraw':
       return `${YOU} withdrew ${formatCount(Math.max(0, Math.abs(entry.Value) - ECONOMY.withdrawalFee))} Whoom to your wallet`
     default:

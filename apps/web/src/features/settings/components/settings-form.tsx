@@ -4,12 +4,12 @@ import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '../../../app/paths.ts'
 import { isNameTaken } from '../../../shared/api/check-username.ts'
-import { ApiError } from '../../../shared/lib/api-client.ts'
 import {
   checkName,
+  cleanedName,
   NAME_LENGTH_NOTICE,
-  NAME_TAKEN_NOTICE,
   type Notice,
+  refusedNameNotice,
 } from '../../../shared/lib/name-check.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
@@ -46,39 +46,40 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
   const backToProfile = () => navigate(paths.memap, { state: { user: address } })
 
   /** A name of the wrong length reverts to the saved one (spec §5, edit screen). */
-  async function verifyName(): Promise<boolean> {
-    if (name === freeName) return true
+  async function verifyName(candidate: string): Promise<boolean> {
+    if (candidate === freeName) return true
     setChecking(true)
-    const problem = await checkName(name, { isTaken: isNameTaken, original: profile.Name })
+    const problem = await checkName(candidate, { isTaken: isNameTaken, original: profile.Name })
     setChecking(false)
     if (problem === NAME_LENGTH_NOTICE) setName(profile.Name)
     if (problem) setNotice(problem)
-    else setFreeName(name)
+    else setFreeName(candidate)
     return problem === null
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (update.isPending || !(await verifyName())) return
+    const cleaned = cleanedName(name)
+    if (update.isPending || !(await verifyName(cleaned))) return
     const svnProblem = snvNotice(svn)
     if (svnProblem) return setNotice(svnProblem)
     try {
       await update.mutateAsync({
         walletAddr: address,
-        name,
+        name: cleaned,
         description,
         image: image ? await dataUrlToBlob(image) : null,
         customUrl: profile.CustomUrl,
         openProfile: showEmotion,
         svn: Number(svn),
       })
-      sessionStore.setState({ name })
+      sessionStore.setState({ name: cleaned })
       backToProfile()
     } catch (error) {
       console.error(error)
-      if (error instanceof ApiError && error.serverMessage === NAME_TAKEN_NOTICE.message) {
-        setNotice(NAME_TAKEN_NOTICE)
-      } else setFailed(true)
+      const refused = refusedNameNotice(error)
+      if (refused) setNotice(refused)
+      else setFailed(true)
     }
   }
 
@@ -101,7 +102,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
         value={name}
         checking={checking}
         onChange={setName}
-        onBlur={() => void verifyName()}
+        onBlur={(cleaned) => void verifyName(cleaned)}
       />
       <DescriptionField value={description} onChange={setDescription} />
       {/* On = OpenProfile true = 'Y'; off sends 'N' (spec §4). See apps/web/README.md. */}

@@ -1,8 +1,12 @@
 import type { Address } from '@memap/shared/address'
 import { type FormEvent, useId, useState } from 'react'
 import { isNameTaken } from '../../../shared/api/check-username.ts'
-import { ApiError } from '../../../shared/lib/api-client.ts'
-import { checkName, NAME_TAKEN_NOTICE, type Notice } from '../../../shared/lib/name-check.ts'
+import {
+  checkName,
+  cleanedName,
+  type Notice,
+  refusedNameNotice,
+} from '../../../shared/lib/name-check.ts'
 import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
 import { updateSignUpDraft, useSession } from '../../../shared/lib/session-store.ts'
 import { DescriptionField } from '../../../shared/ui/description-field.tsx'
@@ -45,11 +49,12 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (register.isPending || !(await verifyName(draft.name))) return
+    const name = cleanedName(draft.name)
+    if (register.isPending || !(await verifyName(name))) return
     try {
       await register.mutateAsync({
         walletAddr: address,
-        name: draft.name,
+        name,
         description: draft.description,
         image: draft.imageSrc ? await dataUrlToBlob(draft.imageSrc) : null,
         x: draft.x,
@@ -57,12 +62,13 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
         telegram: draft.telegram,
         customUrl: draft.customUrl,
       })
-      onCreated(draft.name)
+      onCreated(name)
     } catch (error) {
       console.error(error)
-      if (error instanceof ApiError && error.serverMessage === NAME_TAKEN_NOTICE.message) {
+      const refused = refusedNameNotice(error)
+      if (refused) {
         setFreeName(null)
-        setNotice(NAME_TAKEN_NOTICE)
+        setNotice(refused)
       } else setFailed(true)
     }
   }
@@ -85,9 +91,9 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
         value={draft.name}
         checking={checking}
         onChange={(name) => updateSignUpDraft({ name })}
-        onBlur={() => {
+        onBlur={(name) => {
           // An empty field that is only passed through is not an error yet; submit checks it.
-          if (draft.name !== '') void verifyName(draft.name)
+          if (name !== '') void verifyName(name)
         }}
       />
       <DescriptionField
