@@ -211,6 +211,14 @@ describe('the Top 9 album and badges in a real browser', () => {
       await expect.poll(() => photos(page).count()).toBe(1)
       await photos(page).first().click()
       await page.getByRole('button', { name: 'Delete photo' }).click()
+      // The spec's sentence names what was paid for, with the figures and the balance.
+      const short = page.getByRole('dialog', { name: 'Insufficient Balance' })
+      expect(await short.innerText()).toContain(
+        'You do not have enough Whoom tokens to complete this photo delete.',
+      )
+      expect(await short.getByTestId('shortfall').innerText()).toBe(
+        'Needed: 10 Whoom\nYou have: 0 Whoom of points',
+      )
       await closeDialog(page, 'Insufficient Balance')
       expect(await photos(page).count()).toBe(1)
     })
@@ -222,11 +230,22 @@ describe('the Top 9 album and badges in a real browser', () => {
       await page.goto(`${server.url}/badgecollection`)
       await page.getByRole('heading', { name: 'Badge Collection' }).waitFor()
       await page.getByRole('heading', { name: 'Badge Group' }).waitFor()
+      // Both balances, and which one pays: Bob has points, and no Whoom in his wallet.
+      const points = await balance(bob)
+      expect(points).toBeGreaterThan(5)
+      await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe(`${points} W`)
+      await expect.poll(() => page.getByTestId('on-chain-balance').innerText()).toBe('0 W')
+      await page.getByText('Badges are paid with the Whoom in your wallet.').waitFor()
       await page.getByRole('button', { name: 'Dreamer, 5 whoom' }).click()
       await page
         .getByRole('dialog', { name: 'Do You Want to Proceed with the Purchase?' })
         .waitFor()
       await page.getByRole('button', { name: 'Confirm Purchase' }).click()
+      const short = page.getByRole('dialog', { name: 'Insufficient Balance' })
+      expect(await short.getByTestId('shortfall').innerText()).toBe(
+        'Needed: 5 Whoom\nYou have: 0 Whoom of on-chain Whoom (in your wallet)',
+      )
+      await short.getByRole('link', { name: 'Withdraw your points to your wallet' }).waitFor()
       await closeDialog(page, 'Insufficient Balance')
       expect(bob.wallet.count('eth_sendTransaction')).toBe(0)
     })

@@ -75,7 +75,7 @@ describe('the Whoom economy in a real browser', () => {
     const entries = page.locator('.reward-entry')
     await entries.first().waitFor()
     expect(await entries.allInnerTexts()).toEqual([
-      expect.stringMatching(/^mint_nft\s+\+30 Whoom\s+\d{4}\.\d\d\.\d\d \d\d:\d\d$/),
+      expect.stringMatching(/^MeMap minted\s+\+30 Whoom\s+\d{4}\.\d\d\.\d\d \d\d:\d\d$/),
     ])
     await page.screenshot({ path: join(SCREENSHOTS, 'myreward-390.png'), fullPage: true })
 
@@ -124,8 +124,8 @@ describe('the Whoom economy in a real browser', () => {
     await expect
       .poll(() => entries.allInnerTexts())
       .toEqual([
-        expect.stringMatching(/^withdraw\s+-30 Whoom\s/),
-        expect.stringMatching(/^mint_nft\s+\+30 Whoom\s/),
+        expect.stringMatching(/^Withdrawn to your wallet\s+-30 Whoom\s/),
+        expect.stringMatching(/^MeMap minted\s+\+30 Whoom\s/),
       ])
     await page.getByText('No more history.').waitFor()
   })
@@ -186,6 +186,10 @@ describe('the Whoom economy in a real browser', () => {
       .poll(() => items.first().innerText())
       .toContain('You received 3 Whoom as SNV from a friend connection')
     expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0)
+    // The answered request says how it was answered; the 21 refused ones say Declined.
+    const answered = items.filter({ hasText: 'Friend request received from Keen Jun' })
+    expect(await answered.first().innerText()).toContain('Accepted')
+    expect(await answered.nth(1).innerText()).toContain('Declined')
     await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('3')
     const friends = await callApi(server, `/friends/list?walletAddr=${wallet.address}`)
     const list = ((await friends.json()) as { data: { WalletAddr: string }[] }).data

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { LOCAL_API_KEY } from '@memap/shared/api'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -180,6 +181,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
     await request.getByRole('button', { name: 'Reject' }).click()
     // The list reloads: the request is answered, so no buttons are left.
     await expect.poll(() => request.getByRole('button').count()).toBe(0)
+    expect(await request.innerText()).toContain('Declined')
     expect(await bobPage.getByRole('button', { name: 'Reject' }).count()).toBe(0)
     expect(await balance(bob)).toBe(start.bob)
 
@@ -202,5 +204,39 @@ describe('the daily interaction limit and a rejected friend request in a real br
     await declined.waitFor()
     expect(await declined.innerText()).toContain(`+${bobSvn} Whoom`)
     await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-refund-390.png') })
+  })
+  it('says at the confirm step that the points cannot cover a friend request', async () => {
+    // Cal's SNV goes up to 100,000, far above what Ann holds.
+    const form = new FormData()
+    for (const [field, value] of Object.entries({
+      wallet_addr: cal.wallet.address,
+      user_name: cal.name,
+      user_description: '',
+      open_profile: 'Y',
+      svn: '100000',
+    })) {
+      form.append(field, value)
+    }
+    const update = await fetch(`${server.url}/v0/profile/update`, {
+      method: 'POST',
+      headers: { 'X-API-Key': LOCAL_API_KEY, cookie: cal.cookie },
+      body: form,
+    })
+    expect(update.status, await update.text()).toBe(200)
+    const points = await balance(ann)
+
+    const { page } = ann
+    await visit(ann, cal)
+    await page.getByRole('button', { name: 'Send Friend Request' }).click()
+    const short = page.getByRole('dialog', { name: 'Insufficient Balance' })
+    expect(await short.innerText()).toContain(
+      'You do not have enough Whoom tokens to complete this friend request.',
+    )
+    expect(await short.getByTestId('shortfall').innerText()).toBe(
+      `Needed: 100,000 Whoom\nYou have: ${points.toLocaleString('en-US')} Whoom of points`,
+    )
+    await closeDialog(page, 'Insufficient Balance')
+    expect(await balance(ann)).toBe(points)
+    expect(await page.getByRole('button', { name: 'Send Friend Request' }).isDisabled()).toBe(false)
   })
 })

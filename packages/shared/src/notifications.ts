@@ -11,6 +11,8 @@ export const notificationEntrySchema = z.object({
   TargetWalletAddr: z.string(),
   CreateAt: z.string(),
   SelectStatus: z.boolean(),
+  /** A friend request once answered: how; null for any other notification. */
+  Answer: z.enum(['accepted', 'declined']).nullable(),
 })
 export const notificationPageSchema = z.object({
   History: z.array(notificationEntrySchema),

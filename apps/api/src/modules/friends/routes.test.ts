@@ -62,6 +62,7 @@ describe('friends', () => {
       WhoomHistoryInformation: alice.name,
       WalletAddr: alice.address,
       SelectStatus: true,
+      Answer: null,
       Value: 7,
     })
 
@@ -80,8 +81,8 @@ describe('friends', () => {
     expect(
       (await notes(bob)).find(
         (n: { WhoomHistoryTypeName: string }) => n.WhoomHistoryTypeName === 'friend_receive',
-      ).SelectStatus,
-    ).toBe(false)
+      ),
+    ).toMatchObject({ SelectStatus: false, Answer: 'accepted' })
     expect((await notes(alice))[0]).toMatchObject({
       WhoomHistoryTypeName: 'friend_request_accept',
       WhoomHistoryInformation: bob.name,
@@ -105,6 +106,11 @@ describe('friends', () => {
       WhoomHistoryTypeName: 'friend_request_rejection',
       Value: 3,
     })
+    expect(
+      (await notes(dave)).find(
+        (n: { WhoomHistoryTypeName: string }) => n.WhoomHistoryTypeName === 'friend_receive',
+      ),
+    ).toMatchObject({ SelectStatus: false, Answer: 'declined' })
   })
 
   it('refuses requests to oneself, to non-members, between friends and while one is pending', async () => {

@@ -147,7 +147,13 @@ export function friendsService(deps: {
         if (!(await tx.answer(pending.id, rejection ? 'rejected' : 'accepted', at))) {
           throw conflict('this friend request was already answered')
         }
-        await settleNotifications(trx, target, 'friend_receive', requester)
+        await settleNotifications(
+          trx,
+          target,
+          'friend_receive',
+          requester,
+          rejection ? 'declined' : 'accepted',
+        )
         if (rejection) {
           await postPoints(
             trx,

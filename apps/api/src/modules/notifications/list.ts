@@ -1,5 +1,13 @@
 import { NOTIFICATION_PAGE_SIZE } from '@memap/shared/notifications'
 import type { Db } from '../../db/database.ts'
+import { ANSWER_STATUS, type Answer } from './service.ts'
+
+const answerOf = (status: number): Answer | null =>
+  status === ANSWER_STATUS.accepted
+    ? 'accepted'
+    : status === ANSWER_STATUS.declined
+      ? 'declined'
+      : null
 
 /** A page of the wallet's notifications, newest first, paged like the point history. */
 export async function notificationPage(db: Db, walletAddr: string, index: number) {
@@ -21,6 +29,7 @@ export async function notificationPage(db: Db, walletAddr: string, index: number
       TargetWalletAddr: row.target_addr ?? '',
       CreateAt: row.created_at,
       SelectStatus: row.select_status === 1,
+      Answer: answerOf(row.select_status),
     })),
     Index: rows.at(-1)?.id ?? index,
   }

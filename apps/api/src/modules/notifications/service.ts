@@ -31,16 +31,24 @@ export async function notify(trx: Db, input: NotificationInput, now: Date): Prom
     .execute()
 }
 
-/** Marks the reader's notifications of `type` from `actorAddr` as answered. */
+/**
+ * `select_status`: 1 while the reader has to answer (a pending friend request), then the answer
+ * given; 0 for a notification that asks nothing (or was answered before answers were kept).
+ */
+export const ANSWER_STATUS = { accepted: 2, declined: 3 } as const
+export type Answer = keyof typeof ANSWER_STATUS
+
+/** Marks the reader's notifications of `type` from `actorAddr` as answered, with the answer. */
 export async function settleNotifications(
   trx: Db,
   walletAddr: string,
   type: string,
   actorAddr: string,
+  answer: Answer,
 ): Promise<void> {
   await trx
     .updateTable('notifications')
-    .set({ select_status: 0 })
+    .set({ select_status: ANSWER_STATUS[answer] })
     .where('wallet_addr', '=', walletAddr)
     .where('type', '=', type)
     .where('actor_addr', '=', actorAddr)

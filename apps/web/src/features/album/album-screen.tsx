@@ -21,7 +21,7 @@ import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import {
   ALBUM_KEY,
   type AlbumPhoto,
-  balanceCovers,
+  checkPoints,
   deleteAlbumPhoto,
   getAlbumQueryOptions,
   likeAlbumPhoto,
@@ -35,7 +35,7 @@ import './album.css'
 type Notice =
   | { kind: 'reward'; amount: number; afterwards: () => void }
   | { kind: 'confirm-delete'; photo: AlbumPhoto }
-  | { kind: 'insufficient' }
+  | { kind: 'insufficient'; points: number }
   | { kind: 'daily-limit' }
   | { kind: 'error' }
 
@@ -125,8 +125,8 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
     if (viewer === null || busy) return
     setBusy(true)
     try {
-      const covered = await balanceCovers(viewer, ECONOMY.albumDeletePayment)
-      setNotice(covered ? { kind: 'confirm-delete', photo } : { kind: 'insufficient' })
+      const { covered, points } = await checkPoints(viewer, ECONOMY.albumDeletePayment)
+      setNotice(covered ? { kind: 'confirm-delete', photo } : { kind: 'insufficient', points })
     } catch {
       setNotice({ kind: 'error' })
     } finally {
@@ -144,7 +144,11 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       await refreshAlbum()
     } catch (error) {
       const short = error instanceof ApiError && /insufficient point balance/.test(error.message)
-      setNotice({ kind: short ? 'insufficient' : 'error' })
+      setNotice(
+        short
+          ? { kind: 'insufficient', points: (await checkPoints(viewer, 0)).points }
+          : { kind: 'error' },
+      )
     } finally {
       setBusy(false)
       void refreshBalance()
@@ -234,7 +238,11 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
         </ConfirmDialog>
       )}
       {notice?.kind === 'insufficient' && (
-        <InsufficientBalanceDialog onClose={() => setNotice(null)} />
+        <InsufficientBalanceDialog
+          action="photo delete"
+          shortfall={{ needed: ECONOMY.albumDeletePayment, have: notice.points, balance: 'points' }}
+          onClose={() => setNotice(null)}
+        />
       )}
       {notice?.kind === 'daily-limit' && <DailyLimitDialog onClose={() => setNotice(null)} />}
       {notice?.kind === 'error' && (

@@ -2,7 +2,7 @@ import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import type { Address } from '@memap/shared/address'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { useConfig } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { paths } from '../../app/paths.ts'
@@ -14,16 +14,26 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
-import { InsufficientBalanceDialog } from '../../shared/ui/insufficient-balance-dialog.tsx'
+import {
+  InsufficientBalanceDialog,
+  type Shortfall,
+} from '../../shared/ui/insufficient-balance-dialog.tsx'
 import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
-import { getBadgeCatalogueQueryOptions, getOnChainBalance, purchaseBadge } from './api/badges.ts'
+import {
+  getBadgeCatalogueQueryOptions,
+  getOnChainBalanceQueryOptions,
+  ON_CHAIN_BALANCE_KEY,
+  purchaseBadge,
+} from './api/badges.ts'
+import { TwoBalances } from './components/two-balances.tsx'
 import {
   type BadgeChoice,
   canPick,
   coversPrice,
   encodePurchaseData,
   priceToWei,
+  weiToWhoom,
 } from './lib/purchase.ts'
 import './badge-collection.css'
 
@@ -42,9 +52,10 @@ function BadgeCollection({ address }: { address: Address }) {
   const { chainId, contracts } = usePublicConfig()
   const catalogue = useQuery(getBadgeCatalogueQueryOptions())
   const owned = useOwnedBadges(address)
+  const onChain = useQuery(getOnChainBalanceQueryOptions(contracts.main, address))
   const [selected, setSelected] = useState<BadgeChoice | null>(null)
   const [purchasing, setPurchasing] = useState(false)
-  const [failure, setFailure] = useState<'insufficient' | 'failed' | null>(null)
+  const [failure, setFailure] = useState<Shortfall | 'failed' | null>(null)
   // The flag the spec's "ignored while a purchase is pending" reads, without waiting a render.
   const inProgress = useRef(false)
 
@@ -63,7 +74,7 @@ function BadgeCollection({ address }: { address: Address }) {
   }
   const ownedIds = new Set(owned.data.map((badge) => badge.badgeId))
 
-  function fail(kind: 'insufficient' | 'failed') {
+  function fail(kind: Shortfall | 'failed') {
     setSelected(null)
     inProgress.current = false
     setPurchasing(false)
@@ -75,10 +86,10 @@ function BadgeCollection({ address }: { address: Address }) {
     inProgress.current = true
     setPurchasing(true)
     try {
-      const onChain =
-        badge.price === 0 ? undefined : await getOnChainBalance(contracts.main, address)
-      if (!coversPrice(onChain, badge.price)) {
-        fail('insufficient')
+      // Badges are paid from the wallet's Whoom on chain, read afresh before paying.
+      const wallet = badge.price === 0 ? undefined : (await onChain.refetch()).data
+      if (!coversPrice(wallet, badge.price)) {
+        fail({ needed: badge.price, have: weiToWhoom(wallet ?? 0n), balance: 'on-chain' })
         return
       }
       const hash = await writeContract(wagmiConfig, {
@@ -98,6 +109,7 @@ function BadgeCollection({ address }: { address: Address }) {
       await purchaseBadge(address, badge.id, hash)
       await queryClient.invalidateQueries({ queryKey: [OWNED_BADGES_KEY] })
       void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+      void queryClient.invalidateQueries({ queryKey: [ON_CHAIN_BALANCE_KEY] })
       inProgress.current = false
       navigate(paths.myAssets)
     } catch {
@@ -109,12 +121,17 @@ function BadgeCollection({ address }: { address: Address }) {
     setFailure(null)
     // The spec reloads the page here; refreshing its data does the same without a reload.
     void owned.refetch()
+    void onChain.refetch()
     void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
   }
 
   return (
     <section className="screen badges" aria-labelledby="badges-title">
       <BalanceHeader address={address} title="Badge Collection" titleId="badges-title" />
+      <TwoBalances
+        address={address}
+        onChainWhoom={onChain.data === undefined ? undefined : weiToWhoom(onChain.data)}
+      />
       <section className="badges__section" aria-labelledby="badge-group-title">
         <h2 id="badge-group-title" className="badges__section-title">
           Badge Group
@@ -162,7 +179,13 @@ function BadgeCollection({ address }: { address: Address }) {
           <PurchaseSummary item={selected.name} price={selected.price} onChain />
         </ConfirmDialog>
       )}
-      {failure === 'insufficient' && <InsufficientBalanceDialog onClose={closeFailure} />}
+      {failure !== null && failure !== 'failed' && (
+        <InsufficientBalanceDialog action="purchase" shortfall={failure} onClose={closeFailure}>
+          <Link className="text-link" to={paths.myReward}>
+            Withdraw your points to your wallet
+          </Link>
+        </InsufficientBalanceDialog>
+      )}
       {failure === 'failed' && <ErrorDialog onClose={closeFailure} />}
     </section>
   )

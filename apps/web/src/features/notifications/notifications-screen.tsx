@@ -129,6 +129,11 @@ function NotificationItem({
       <time className="entry-list__time" dateTime={entry.CreateAt}>
         {formatSeoulDateTime(entry.CreateAt)}
       </time>
+      {entry.Answer !== null && (
+        <p className="notification__answer" data-answer={entry.Answer}>
+          {entry.Answer === 'accepted' ? 'Accepted' : 'Declined'}
+        </p>
+      )}
       {canAnswer && (
         <div className="notification__actions">
           <button

@@ -23,6 +23,7 @@ import {
   WithdrawalFailedDialog,
   WithdrawingDialog,
 } from './components/withdrawal-dialogs.tsx'
+import { historyLabel } from './lib/history-label.ts'
 import { availableToWithdraw, canWithdraw } from './lib/withdrawal.ts'
 import './rewards.css'
 
@@ -173,7 +174,9 @@ function History({ address }: { address: Address }) {
               className="entry-list__item reward-entry"
             >
               <div className="reward-entry__line">
-                <span className="reward-entry__type">{entry.WhoomHistoryTypeName}</span>
+                <span className="reward-entry__type">
+                  {historyLabel(entry.WhoomHistoryTypeName)}
+                </span>
                 <span
                   className={
                     entry.Value > 0

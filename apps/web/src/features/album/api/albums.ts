@@ -55,10 +55,13 @@ export function likeAlbumPhoto(walletAddr: Address, albumId: number): Promise<un
   return api.post<unknown>('/albums/like/request', { body: { walletAddr, albumId } })
 }
 
-/** `GET /v0/point/check-user?point=`: whether the wallet's Whoom cover `point`. */
-export async function balanceCovers(walletAddr: Address, point: number): Promise<boolean> {
+/** `GET /v0/point/check-user?point=`: the wallet's points, and whether they cover `point`. */
+export async function checkPoints(
+  walletAddr: Address,
+  point: number,
+): Promise<{ covered: boolean; points: number }> {
   const answer = await api.get<z.output<typeof pointBalanceSchema>>('/point/check-user', {
     query: { walletAddr, point },
   })
-  return answer.Checker === true
+  return { covered: answer.Checker === true, points: answer.Value }
 }

@@ -17,11 +17,26 @@ export function getBadgeCatalogueQueryOptions() {
 }
 
 /** `GET /v0/erc20/{token}/balanceOf`: the wallet's Whoom on chain, in the 18-decimal unit. */
-export async function getOnChainBalance(token: Address, account: Address): Promise<bigint> {
+export async function getOnChainBalance(
+  token: Address,
+  account: Address,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<bigint> {
   const answer = await api.get<z.output<typeof erc20BalanceSchema>>(`/erc20/${token}/balanceOf`, {
     query: { account },
+    signal,
   })
   return BigInt(answer.balance)
+}
+
+/** The first element of the on-chain balance's query key, to refresh it after a purchase. */
+export const ON_CHAIN_BALANCE_KEY = 'on-chain-balance'
+
+export function getOnChainBalanceQueryOptions(token: Address, account: Address) {
+  return queryOptions({
+    queryKey: [ON_CHAIN_BALANCE_KEY, token, account],
+    queryFn: ({ signal }) => getOnChainBalance(token, account, { signal }),
+  })
 }
 
 /** `POST /v0/badge/purchase`: the server checks the payment on chain and grants the badge. */

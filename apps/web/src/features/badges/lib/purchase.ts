@@ -1,10 +1,15 @@
 import { WHOOM_DECIMALS } from '@memap/shared/economy'
-import { encodeAbiParameters, type Hex } from 'viem'
+import { encodeAbiParameters, formatUnits, type Hex } from 'viem'
 
 /** A price in whole Whoom as the token's smallest unit (18 decimals). */
 export function priceToWei(price: number): bigint {
   if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`bad price ${price}`)
   return BigInt(price) * 10n ** BigInt(WHOOM_DECIMALS)
+}
+
+/** An amount in the token's smallest unit as Whoom, for display. */
+export function weiToWhoom(wei: bigint): number {
+  return Number(formatUnits(wei, WHOOM_DECIMALS))
 }
 
 /** transferAndCall's `data`: `abi.encode(string group, string badgeName)`, as the shop reads it. */

@@ -13,10 +13,10 @@ describe('notificationText', () => {
       0,
       'Another MeMap had your name first, so yours is now Ann 2. You can change it in Settings.',
     ],
-    ['emotion_posting', 'Mina', 5, 'Mina empathized with your emotion update'],
-    ['emotion_posting', '', 5, 'Someone empathized with your emotion update'],
-    ['album_posting', '', 5, 'You earned 5 Whoom for updating your profile'],
-    ['album_update', '', -10, 'You were charged 10 Whoom for updating profile photo'],
+    ['emotion_posting', 'Joy', 5, 'You empathized with your emotion update, Joy'],
+    ['emotion_posting', '', 5, 'You empathized with your emotion update'],
+    ['album_posting', '', 5, 'You earned 5 Whoom for adding a photo to your Top 9'],
+    ['album_update', '', -10, 'You were charged 10 Whoom for deleting a photo from your Top 9'],
     ['album_posting_all', '', 15, 'You completed 9 Album Posting and earned 15 Whoom'],
     ['friend_receive', 'Jun', 3, 'Friend request received from Jun'],
     ['friend_receive', '', 3, 'Friend request received from Someone'],
@@ -50,7 +50,7 @@ describe('notificationText', () => {
 
   it('formats large values', () => {
     expect(text('album_posting', '', 1_234_567)).toBe(
-      'You earned 1.2M Whoom for updating your profile',
+      'You earned 1.2M Whoom for adding a photo to your Top 9',
     )
   })
 })

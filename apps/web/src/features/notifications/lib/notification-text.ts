@@ -27,11 +27,14 @@ export function notificationText(entry: NotificationTextInput): string {
     case 'mint_nft':
       return `${you} completed Mint NFT and earned ${formatCount(ECONOMY.mintReward)} Whoom`
     case 'emotion_posting':
-      return `${someone} empathized with your emotion update`
+      // The information is the emotion posted, not a person: the reader posted it.
+      return info
+        ? `${YOU} empathized with your emotion update, ${info}`
+        : `${YOU} empathized with your emotion update`
     case 'album_posting':
-      return `${you} earned ${value} Whoom for updating your profile`
+      return `${YOU} earned ${value} Whoom for adding a photo to your Top 9`
     case 'album_update':
-      return `${YOU} were charged ${value} Whoom for updating profile photo`
+      return `${YOU} were charged ${value} Whoom for deleting a photo from your Top 9`
     case 'album_posting_all':
       return `${you} completed 9 Album Posting and earned ${formatCount(ECONOMY.albumCompleteReward)} Whoom`
     case 'friend_receive':

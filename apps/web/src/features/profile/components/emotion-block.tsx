@@ -178,7 +178,8 @@ function EmotionViewDialog({
           <p className="dialog__text emotion-view__reason">{detail.data.Description}</p>
           <p className="emotion-view__cheers">
             <span aria-hidden="true">👏</span>{' '}
-            <span data-testid="cheer-count">{total.toLocaleString('en-US')}</span> cheers
+            <span data-testid="cheer-count">{total.toLocaleString('en-US')}</span>{' '}
+            {detail.data.TotalCheers === 1 ? 'cheer' : 'cheers'}
           </p>
         </>
       )}

@@ -2,12 +2,16 @@ import type { Address } from '@memap/shared/address'
 import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
 import { useState } from 'react'
+import { usePointBalance } from '../../../shared/api/point-balance.ts'
 import { ApiError } from '../../../shared/lib/api-client.ts'
 import { formatKoreanDate } from '../../../shared/lib/format-korean-date.ts'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
-import { InsufficientBalanceDialog } from '../../../shared/ui/insufficient-balance-dialog.tsx'
+import {
+  InsufficientBalanceDialog,
+  type Shortfall,
+} from '../../../shared/ui/insufficient-balance-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import { sendFriendRequest } from '../api/friend-request.ts'
 import type { ViewMode } from '../lib/view-mode.ts'
@@ -30,6 +34,8 @@ export function FriendStatus({
   mode: ViewMode
 }) {
   const [step, setStep] = useState<Step>(null)
+  const balance = usePointBalance(viewer)
+  const points = balance.data
 
   if (mode === 'own' || mode === 'visitor' || viewer === null) return null
   if (mode === 'friend') {
@@ -43,6 +49,12 @@ export function FriendStatus({
     )
   }
 
+  const shortfall = (have: number): Shortfall => ({
+    needed: profile.Svn,
+    have,
+    balance: 'points',
+  })
+
   async function send() {
     if (viewer === null) return
     setStep('sending')
@@ -52,6 +64,7 @@ export function FriendStatus({
     } catch (error) {
       const insufficient =
         error instanceof ApiError && error.serverMessage === INSUFFICIENT_FOR_FRIEND_REQUEST
+      if (insufficient) await balance.refetch()
       setStep(insufficient ? 'insufficient' : 'error')
     }
   }
@@ -67,23 +80,37 @@ export function FriendStatus({
         Send Friend Request
       </button>
       {mode === 'pending' && <p className="friend-status__note">Your friend request is pending.</p>}
-      {(step === 'confirm' || step === 'sending') && (
-        <ConfirmDialog
-          title="Send a Friend Request?"
-          confirmLabel="Send Request"
-          busy={step === 'sending'}
-          onConfirm={() => void send()}
-          onCancel={() => setStep(null)}
-        >
-          {`Becoming friends with ${profile.Name} costs ${formatCount(profile.Svn)} Whoom, their SNV. It is refunded in full if they decline.`}
-        </ConfirmDialog>
-      )}
+      {(step === 'confirm' || step === 'sending') &&
+        (points !== undefined && points < profile.Svn ? (
+          // Known before asking: the points cannot cover the request.
+          <InsufficientBalanceDialog
+            action="friend request"
+            shortfall={shortfall(points)}
+            onClose={() => setStep(null)}
+          />
+        ) : (
+          <ConfirmDialog
+            title="Send a Friend Request?"
+            confirmLabel="Send Request"
+            busy={step === 'sending'}
+            onConfirm={() => void send()}
+            onCancel={() => setStep(null)}
+          >
+            {`Becoming friends with ${profile.Name} costs ${formatCount(profile.Svn)} Whoom of your points, their SNV. It is refunded in full if they decline.`}
+          </ConfirmDialog>
+        ))}
       {step === 'success' && (
         <SuccessDialog title="Friend Request Sent!" onClose={() => window.location.reload()}>
           {`${profile.Name} will see your request in their news.`}
         </SuccessDialog>
       )}
-      {step === 'insufficient' && <InsufficientBalanceDialog onClose={() => setStep(null)} />}
+      {step === 'insufficient' && (
+        <InsufficientBalanceDialog
+          action="friend request"
+          shortfall={shortfall(points ?? 0)}
+          onClose={() => setStep(null)}
+        />
+      )}
       {step === 'error' && <ErrorDialog onClose={() => setStep(null)} />}
     </section>
   )
