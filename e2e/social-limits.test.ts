@@ -122,10 +122,10 @@ describe('the daily interaction limit and a rejected friend request in a real br
     await page.screenshot({ path: path.join(SCREENSHOTS, 'hold-on-390.png') })
     await closeDialog(page, 'Hold On!')
 
-    // Spec §4: on the limit the cheered state stays set; nothing was paid or counted.
-    const cheered = view.getByRole('button', { name: 'Cheered' })
-    await cheered.waitFor()
-    expect(await cheered.isDisabled()).toBe(true)
+    // Refused: nothing was cheered, paid or counted, so the button does not say 'Cheered'.
+    const notCheered = view.getByRole('button', { name: 'Cheer', exact: true })
+    await notCheered.waitFor()
+    expect(await view.getByRole('button', { name: 'Cheered' }).count()).toBe(0)
     expect(await view.getByTestId('cheer-count').innerText()).toBe('0')
     await view.getByRole('button', { name: 'Close' }).click()
     expect(await balance(ann)).toBe(50)

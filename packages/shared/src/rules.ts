@@ -15,6 +15,7 @@ export const NAME_TAKEN_MESSAGE = 'Already exists name.'
 
 export const DESCRIPTION_MAX = 200
 export const SVN_MIN = 3
+export const SVN_MAX = 1_000_000
 export const SVN_MESSAGE =
   'The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.'
 export const EMOTION_REASON_MIN = 10
@@ -85,7 +86,7 @@ export const svnSchema = z.coerce
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(SVN_MIN, SVN_MESSAGE)
-  .max(1_000_000, 'must be at most 1000000')
+  .max(SVN_MAX, `must be at most ${SVN_MAX}`)
 
 /** A custom link: http or https only. */
 export const customUrlSchema = z

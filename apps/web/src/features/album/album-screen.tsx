@@ -37,7 +37,7 @@ type Notice =
   | { kind: 'confirm-delete'; photo: AlbumPhoto }
   | { kind: 'insufficient'; points: number }
   | { kind: 'daily-limit' }
-  | { kind: 'error' }
+  | { kind: 'error'; error: unknown }
 
 /** `/album`, 'The Top 9 of {user}' (spec §2, §4). */
 export function AlbumScreen() {
@@ -86,7 +86,15 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
     }
     setBusy(true)
     try {
-      const photo = await resizeImage(file, { maxSide: ALBUM_IMAGE_SIDE })
+      const photo = await resizeImage(file, { maxSide: ALBUM_IMAGE_SIDE }).catch((error) => {
+        // A file of the right type that no decoder can read: the format message, not a failure.
+        console.error(error)
+        return null
+      })
+      if (photo === null) {
+        window.alert(IMAGE_TYPE_MESSAGE)
+        return
+      }
       const before = await getPointBalance(viewer).catch(() => undefined)
       await uploadAlbumPhoto(viewer, photo)
       const after = await getPointBalance(viewer).catch(() => undefined)
@@ -95,8 +103,8 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
           ? ECONOMY.albumUploadReward
           : uploadReward(before, after, ECONOMY.albumUploadReward, ECONOMY.albumCompleteReward)
       setNotice({ kind: 'reward', amount, afterwards: () => void refreshAlbum() })
-    } catch {
-      setNotice({ kind: 'error' })
+    } catch (error) {
+      setNotice({ kind: 'error', error })
     } finally {
       setBusy(false)
       void refreshBalance()
@@ -114,7 +122,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
         afterwards: () => void refreshAlbum(),
       })
     } catch (error) {
-      setNotice({ kind: isDailyLimit(error) ? 'daily-limit' : 'error' })
+      setNotice(isDailyLimit(error) ? { kind: 'daily-limit' } : { kind: 'error', error })
     } finally {
       setBusy(false)
       void refreshBalance()
@@ -127,8 +135,8 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
     try {
       const { covered, points } = await checkPoints(viewer, ECONOMY.albumDeletePayment)
       setNotice(covered ? { kind: 'confirm-delete', photo } : { kind: 'insufficient', points })
-    } catch {
-      setNotice({ kind: 'error' })
+    } catch (error) {
+      setNotice({ kind: 'error', error })
     } finally {
       setBusy(false)
     }
@@ -147,7 +155,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       setNotice(
         short
           ? { kind: 'insufficient', points: (await checkPoints(viewer, 0)).points }
-          : { kind: 'error' },
+          : { kind: 'error', error },
       )
     } finally {
       setBusy(false)
@@ -247,6 +255,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       {notice?.kind === 'daily-limit' && <DailyLimitDialog onClose={() => setNotice(null)} />}
       {notice?.kind === 'error' && (
         <ErrorDialog
+          error={notice.error}
           onClose={() => {
             setNotice(null)
             void refreshAlbum()

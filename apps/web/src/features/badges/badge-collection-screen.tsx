@@ -55,7 +55,7 @@ function BadgeCollection({ address }: { address: Address }) {
   const onChain = useQuery(getOnChainBalanceQueryOptions(contracts.main, address))
   const [selected, setSelected] = useState<BadgeChoice | null>(null)
   const [purchasing, setPurchasing] = useState(false)
-  const [failure, setFailure] = useState<Shortfall | 'failed' | null>(null)
+  const [failure, setFailure] = useState<Shortfall | { error: unknown } | null>(null)
   // The flag the spec's "ignored while a purchase is pending" reads, without waiting a render.
   const inProgress = useRef(false)
 
@@ -74,7 +74,7 @@ function BadgeCollection({ address }: { address: Address }) {
   }
   const ownedIds = new Set(owned.data.map((badge) => badge.badgeId))
 
-  function fail(kind: Shortfall | 'failed') {
+  function fail(kind: Shortfall | { error: unknown }) {
     setSelected(null)
     inProgress.current = false
     setPurchasing(false)
@@ -112,8 +112,8 @@ function BadgeCollection({ address }: { address: Address }) {
       void queryClient.invalidateQueries({ queryKey: [ON_CHAIN_BALANCE_KEY] })
       inProgress.current = false
       navigate(paths.myAssets)
-    } catch {
-      fail('failed')
+    } catch (error) {
+      fail({ error })
     }
   }
 
@@ -179,14 +179,16 @@ function BadgeCollection({ address }: { address: Address }) {
           <PurchaseSummary item={selected.name} price={selected.price} onChain />
         </ConfirmDialog>
       )}
-      {failure !== null && failure !== 'failed' && (
+      {failure !== null && 'needed' in failure && (
         <InsufficientBalanceDialog action="purchase" shortfall={failure} onClose={closeFailure}>
           <Link className="text-link" to={paths.myReward}>
             Withdraw your points to your wallet
           </Link>
         </InsufficientBalanceDialog>
       )}
-      {failure === 'failed' && <ErrorDialog onClose={closeFailure} />}
+      {failure !== null && 'error' in failure && (
+        <ErrorDialog error={failure.error} onClose={closeFailure} />
+      )}
     </section>
   )
 }

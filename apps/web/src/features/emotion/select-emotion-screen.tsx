@@ -1,11 +1,11 @@
 import { ECONOMY } from '@memap/shared/economy'
 import { EMOTION_REASON_MAX } from '@memap/shared/rules'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { paths } from '../../app/paths.ts'
 import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
-import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
+import { getUserInfoQueryOptions, USER_INFO_KEY } from '../../shared/api/user-info.ts'
 import { countCharacters } from '../../shared/lib/cut-text.ts'
 import type { Notice } from '../../shared/lib/name-check.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -33,7 +33,12 @@ export function SelectEmotionScreen() {
   const [chosen, setChosen] = useState<Emotion | null>(null)
   const [reason, setReason] = useState('')
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [state, setState] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle')
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle')
+  const [failure, setFailure] = useState<unknown>(null)
+  const today = useQuery({
+    ...getUserInfoQueryOptions({ target: own ?? '0x', viewer: own }),
+    enabled: own !== null,
+  })
   const titleId = useId()
   const reasonId = useId()
   const counterId = useId()
@@ -54,9 +59,26 @@ export function SelectEmotionScreen() {
       void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
       void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
       setState('done')
-    } catch {
-      setState('failed')
+    } catch (error) {
+      setState('idle')
+      setFailure(error)
     }
+  }
+
+  // Today's emotion is posted already: show it, not the chips (one a Seoul day).
+  const posted = today.data?.UserEmotion
+  if (state !== 'done' && today.data?.EmotionPostingStatus && posted) {
+    return (
+      <section className="screen select-emotion" aria-labelledby={titleId}>
+        <h1 id={titleId} className="screen__title">
+          Today's emotion: {posted.EmotionName}
+        </h1>
+        <p className="screen__lead">You can post the next one tomorrow (Seoul time).</p>
+        <Link className="button button--primary" to={paths.memap} state={{ user: own }}>
+          Back to my MeMap
+        </Link>
+      </section>
+    )
   }
 
   return (
@@ -139,7 +161,16 @@ export function SelectEmotionScreen() {
           onClose={() => void navigate(paths.memap, { state: { user: own } })}
         />
       )}
-      {state === 'failed' && <ErrorDialog onClose={() => window.location.reload()} />}
+      {/* Spec §4 reloads the page here; closing keeps the emotion and the reason instead. */}
+      {failure !== null && (
+        <ErrorDialog
+          error={failure}
+          onClose={() => {
+            setFailure(null)
+            void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+          }}
+        />
+      )}
     </section>
   )
 }

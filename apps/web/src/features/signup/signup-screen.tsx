@@ -1,9 +1,13 @@
+import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { paths } from '../../app/paths.ts'
+import { getMembershipOnArrivalQueryOptions } from '../../shared/api/nft-status.ts'
 import { EMPTY_SIGN_UP_DRAFT, sessionStore, useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
 import { SignupForm } from './components/signup-form.tsx'
 import { SignupIntro } from './components/signup-intro.tsx'
@@ -13,14 +17,32 @@ export function SignupScreen() {
   useDocumentTitle('Create MeMap')
   const address = useSession((state) => state.address)
   const navigate = useNavigate()
-  const [step, setStep] = useState<'intro' | 'form'>('intro')
-  const [createdName, setCreatedName] = useState<string | null>(null)
 
   if (!address) return <Navigate to={paths.home} replace />
+  return (
+    <Signup
+      address={address}
+      onDone={(name) => {
+        sessionStore.setState({ name, signUp: EMPTY_SIGN_UP_DRAFT })
+        navigate(paths.memap, { state: { user: address } })
+      }}
+    />
+  )
+}
+
+/** A member who comes here goes to their MeMap; anyone else creates one. */
+function Signup({ address, onDone }: { address: Address; onDone: (name: string | null) => void }) {
+  const [step, setStep] = useState<'intro' | 'form'>('intro')
+  const [createdName, setCreatedName] = useState<string | null>(null)
+  const membership = useQuery(getMembershipOnArrivalQueryOptions(address))
+
+  if (membership.isPending) return <ScreenLoading>Loading…</ScreenLoading>
+  if (membership.data === true) {
+    return <Navigate to={paths.memap} state={{ user: address }} replace />
+  }
 
   function finish() {
-    sessionStore.setState({ name: createdName, signUp: EMPTY_SIGN_UP_DRAFT })
-    navigate(paths.memap, { state: { user: address } })
+    onDone(createdName)
   }
 
   return (

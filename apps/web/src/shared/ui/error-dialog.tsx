@@ -1,11 +1,17 @@
+import { refusalOf } from '../lib/refusal.ts'
 import { MessageDialog } from './message-dialog.tsx'
 
-/** Spec §8, the generic modal: 'Oops! An error occurred.' / 'Please check and try again.' */
-export function ErrorDialog({ onClose }: { onClose: () => void }) {
+/**
+ * A failure, in words: a refusal the server explained shows its own title and reason; what
+ * nobody foresaw shows spec §8's generic modal, 'Oops! An error occurred.' / 'Please check and
+ * try again.'
+ */
+export function ErrorDialog({ error, onClose }: { error?: unknown; onClose: () => void }) {
+  const refusal = refusalOf(error)
   return (
     <MessageDialog
       tone="error"
-      title="Oops! An error occurred."
+      title={refusal?.title ?? 'Oops! An error occurred.'}
       onClose={onClose}
       actions={
         <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
@@ -13,7 +19,7 @@ export function ErrorDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      Please check and try again.
+      {refusal?.message ?? 'Please check and try again.'}
     </MessageDialog>
   )
 }

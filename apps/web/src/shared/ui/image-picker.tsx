@@ -10,12 +10,10 @@ export type ImagePickerProps = {
   name: string
   /** The picked picture, resized to 1024 px and re-encoded as JPEG, as a data URL. */
   onChange: (dataUrl: string) => void
-  /** The picture could not be read. */
-  onError: (error: unknown) => void
 }
 
 /** The profile picture: click it to choose another (spec §5: JPEG, PNG or WEBP only). */
-export function ImagePicker({ src, name, onChange, onError }: ImagePickerProps) {
+export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
   const inputId = useId()
   const [busy, setBusy] = useState(false)
 
@@ -31,7 +29,9 @@ export function ImagePicker({ src, name, onChange, onError }: ImagePickerProps) 
     try {
       onChange(await blobToDataUrl(await resizeImage(file, { maxSide: PROFILE_IMAGE_SIDE })))
     } catch (error) {
-      onError(error)
+      // A file of the right type that no decoder can read (a corrupt or mislabelled one).
+      console.error(error)
+      window.alert(IMAGE_TYPE_MESSAGE)
     } finally {
       setBusy(false)
     }

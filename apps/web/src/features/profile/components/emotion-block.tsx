@@ -34,8 +34,10 @@ export type EmotionBlockProps = {
  */
 export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
   const [open, setOpen] = useState<Open>(null)
-  // Set at the click, before the answer; it stays set on the daily limit (spec §4).
+  // Set at the click, before the answer; undone when the cheer is refused, the daily limit
+  // included (spec §4 kept it set there, which showed a cheer that never happened).
   const [cheered, setCheered] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
   const queryClient = useQueryClient()
   const emotion = profile.UserEmotion
   const canCheer = viewer !== null && !own
@@ -47,9 +49,11 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
       await cheerEmotion(viewer, emotion.UserEmotionId)
       setOpen('reward')
     } catch (error) {
+      // Nothing was cheered unless the server says it already was (409): the button says so.
+      if (!(error instanceof ApiError && error.status === 409)) setCheered(false)
       if (isDailyLimit(error)) setOpen('limit')
       else {
-        if (!(error instanceof ApiError && error.status === 409)) setCheered(false)
+        setFailure(error)
         setOpen('error')
       }
     }
@@ -106,6 +110,7 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
       {open === 'limit' && <DailyLimitDialog onClose={() => setOpen('view')} />}
       {open === 'error' && (
         <ErrorDialog
+          error={failure}
           onClose={() => {
             refresh()
             setOpen('view')

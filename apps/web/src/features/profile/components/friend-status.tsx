@@ -34,6 +34,7 @@ export function FriendStatus({
   mode: ViewMode
 }) {
   const [step, setStep] = useState<Step>(null)
+  const [failure, setFailure] = useState<unknown>(null)
   const balance = usePointBalance(viewer)
   const points = balance.data
 
@@ -65,6 +66,7 @@ export function FriendStatus({
       const insufficient =
         error instanceof ApiError && error.serverMessage === INSUFFICIENT_FOR_FRIEND_REQUEST
       if (insufficient) await balance.refetch()
+      setFailure(error)
       setStep(insufficient ? 'insufficient' : 'error')
     }
   }
@@ -111,7 +113,7 @@ export function FriendStatus({
           onClose={() => setStep(null)}
         />
       )}
-      {step === 'error' && <ErrorDialog onClose={() => setStep(null)} />}
+      {step === 'error' && <ErrorDialog error={failure} onClose={() => setStep(null)} />}
     </section>
   )
 }

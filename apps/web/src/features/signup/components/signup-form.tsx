@@ -9,6 +9,7 @@ import {
 } from '../../../shared/lib/name-check.ts'
 import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
 import { updateSignUpDraft, useSession } from '../../../shared/lib/session-store.ts'
+import { useSingleFlight } from '../../../shared/lib/use-single-flight.ts'
 import { DescriptionField } from '../../../shared/ui/description-field.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx'
@@ -34,7 +35,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
   const [checking, setChecking] = useState(false)
   const [freeName, setFreeName] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
 
   /** Spec §5: checked on blur and on submit; answers whether the name may be used. */
   async function verifyName(name: string): Promise<boolean> {
@@ -47,10 +48,16 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
     return problem === null
   }
 
-  async function submit(event: FormEvent) {
+  const submitting = useSingleFlight()
+
+  function submit(event: FormEvent) {
     event.preventDefault()
+    void submitting.run(createMeMap)
+  }
+
+  async function createMeMap() {
     const name = cleanedName(draft.name)
-    if (register.isPending || !(await verifyName(name))) return
+    if (!(await verifyName(name))) return
     try {
       await register.mutateAsync({
         walletAddr: address,
@@ -69,7 +76,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
       if (refused) {
         setFreeName(null)
         setNotice(refused)
-      } else setFailed(true)
+      } else setFailure(error)
     }
   }
 
@@ -82,10 +89,6 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
         src={draft.imageSrc}
         name={draft.name}
         onChange={(imageSrc) => updateSignUpDraft({ imageSrc })}
-        onError={(error) => {
-          console.error(error)
-          setFailed(true)
-        }}
       />
       <NameField
         value={draft.name}
@@ -104,14 +107,14 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
       <button
         type="submit"
         className="button button--primary button--large"
-        disabled={register.isPending}
-        aria-busy={register.isPending}
+        disabled={submitting.busy}
+        aria-busy={submitting.busy}
       >
-        {register.isPending ? 'Creating your MeMap…' : 'Create MeMap'}
+        {submitting.busy ? 'Creating your MeMap…' : 'Create MeMap'}
       </button>
 
       {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
-      {failed && <ErrorDialog onClose={() => setFailed(false)} />}
+      {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { type Address, BaseError } from 'viem'
 import { type Connector, ProviderNotFoundError, useConfig, useConnect, useConnectors } from 'wagmi'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
@@ -40,6 +40,9 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
   const { mutateAsync: connect } = useConnect()
   const [coinbase, setCoinbase] = useState<LoadStatus>('loading')
   const [pendingKey, setPendingKey] = useState<string | null>(null)
+  // The latest attempt: a wallet whose popup was closed may never answer, so picking another
+  // (or the same again) starts over, and an abandoned attempt's late answer is ignored.
+  const attempt = useRef(0)
   const [error, setError] = useState<string | null>(null)
 
   // Opening the chooser is what loads the Coinbase connector; WalletConnect's waits for its click.
@@ -84,17 +87,20 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
   }
 
   async function choose(option: WalletOption) {
+    const mine = ++attempt.current
+    const current = () => attempt.current === mine
     setPendingKey(option.key)
     setError(null)
     try {
       const connector = await resolveConnector(option)
       const wallet = await connectWith(connector)
+      if (!current()) return
       onClose()
       onConnected(wallet)
     } catch (cause) {
-      setError(connectErrorMessage(cause, option.name))
+      if (current()) setError(connectErrorMessage(cause, option.name))
     } finally {
-      setPendingKey(null)
+      if (current()) setPendingKey(null)
     }
   }
 
@@ -158,11 +164,8 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
                 <button
                   type="button"
                   className="wallet-option"
-                  disabled={pendingKey !== null && pendingKey !== option.key}
                   aria-busy={pendingKey === option.key}
-                  onClick={() => {
-                    if (pendingKey === null) void choose(option)
-                  }}
+                  onClick={() => void choose(option)}
                 >
                   {body}
                 </button>

@@ -1,0 +1,24 @@
+import type { Address } from '@memap/shared/address'
+import type { nftStatusSchema } from '@memap/shared/profile'
+import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { api } from '../lib/api-client.ts'
+
+/** `POST /v0/user/check`: whether the wallet has registered its MeMap. */
+export async function hasMeMap(walletAddr: Address): Promise<boolean> {
+  return (await api.post<z.output<typeof nftStatusSchema>>('/user/check', { body: { walletAddr } }))
+    .NftStatus
+}
+
+/**
+ * Whether the wallet had a MeMap when the screen asking opened: read once per visit of that
+ * screen (no cache), and never refreshed by the registration the screen itself makes.
+ */
+export function getMembershipOnArrivalQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: ['membership-on-arrival', walletAddr],
+    queryFn: () => hasMeMap(walletAddr),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  })
+}

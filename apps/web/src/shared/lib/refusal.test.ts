@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, NetworkError } from './api-client.ts'
+import { refusalOf } from './refusal.ts'
+
+const refused = (status: number, message: string) =>
+  refusalOf(new ApiError(status, message, { path: '/x' }))
+
+describe('refusalOf', () => {
+  it('says why in the words of the screens', () => {
+    expect(refused(409, "today's emotion is already posted")).toEqual({
+      title: 'Already posted today',
+      message: "You have posted today's emotion. You can post the next one tomorrow (Seoul time).",
+    })
+    expect(refused(400, 'file: the image could not be read')).toEqual({
+      title: 'Image not supported',
+      message: 'Only JPEG, PNG, and WEBP formats are supported.',
+    })
+    expect(refused(400, 'svn: must be at most 1000000')).toEqual({
+      title: 'SNV too high',
+      message: 'The maximum SNV value is 1,000,000.',
+    })
+    expect(refused(429, 'too many requests; try again in 42 s')?.message).toBe(
+      'Please wait 42 seconds and try again.',
+    )
+  })
+
+  it("shows any other refusal in the server's words, the field by its label", () => {
+    expect(refused(409, 'you already liked this photo')).toEqual({
+      title: 'That did not go through',
+      message: 'You already liked this photo.',
+    })
+    expect(refused(400, 'user_description: must be at most 200 characters')?.message).toBe(
+      'Description: Must be at most 200 characters.',
+    )
+  })
+
+  it('leaves what nobody foresaw to the generic dialog', () => {
+    expect(refused(500, 'internal error')).toBeNull()
+    expect(refusalOf(new NetworkError({ path: '/x' }))).toBeNull()
+    expect(refusalOf(new Error('decoder failed'))).toBeNull()
+  })
+})

@@ -1,0 +1,115 @@
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import { firstEmotion, postEmotion } from './support/interactions.ts'
+import { connectTestWallet, publicConfig } from './support/memap.ts'
+import { closeDialog, type Member, signedInMember } from './support/member.ts'
+import { type RunningServer, startServer } from './support/server.ts'
+import { TestWallet } from './support/test-wallet.ts'
+
+// Every refusal says why, no edit is lost, one click is one action.
+describe('refusals that explain themselves, in a real browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let config: PublicConfig
+  let ann: Member
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    config = await publicConfig(server)
+    ann = await signedInMember({ server, browser, config }, 'Ann')
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('sends one registration for a double click on Create MeMap, and shows one dialog', async () => {
+    const context = await browser.newContext()
+    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+    await wallet.install(context)
+    const page = await context.newPage()
+    const registrations: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v0/profile/register')) registrations.push(request.method())
+    })
+    await connectTestWallet(page, server)
+    await page.waitForURL('**/memapstart')
+    await page.getByRole('button', { name: 'Start' }).click()
+    await page.getByLabel('Name').fill(`Double ${Date.now() % 100000}`)
+    await page.getByRole('button', { name: 'Create MeMap' }).dblclick()
+    await page.getByRole('dialog', { name: 'Successfully Completed!' }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    expect(registrations).toEqual(['POST'])
+
+    // A member who opens /memapstart again goes to the MeMap.
+    await page.getByRole('button', { name: 'Got it' }).click()
+    await page.waitForURL('**/memap')
+    await page.goto(`${server.url}/memapstart`)
+    await page.waitForURL('**/memap')
+    await context.close()
+  })
+
+  it('says why a second emotion of the day is refused, keeps the reason, then shows today’s', async () => {
+    const { page } = ann
+    const emotion = await firstEmotion(server)
+    await page.goto(`${server.url}/select_emotion`)
+    await page.getByRole('button', { name: emotion.EmotionName, exact: true }).click()
+    const reason = page.getByRole('textbox', {
+      name: `why are you feeling ${emotion.EmotionName}?`,
+    })
+    await reason.fill('Typed in this tab while another one posted.')
+    // Meanwhile, the emotion of the day is posted from elsewhere.
+    await postEmotion(
+      server,
+      { name: ann.name, address: ann.wallet.address, cookie: ann.cookie },
+      emotion.EmotionId,
+    )
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const refused = page.getByRole('dialog', { name: 'Already posted today' })
+    expect(await refused.innerText()).toContain('You can post the next one tomorrow (Seoul time).')
+    expect(await reason.inputValue()).toBe('Typed in this tab while another one posted.')
+    await closeDialog(page, 'Already posted today')
+    await page.getByRole('heading', { name: `Today's emotion: ${emotion.EmotionName}` }).waitFor()
+
+    // Coming back later shows today's emotion, not the chips.
+    await page.goto(`${server.url}/select_emotion`)
+    await page.getByRole('heading', { name: `Today's emotion: ${emotion.EmotionName}` }).waitFor()
+    expect(await page.getByRole('button', { name: emotion.EmotionName, exact: true }).count()).toBe(
+      0,
+    )
+  })
+
+  it('states the SNV maximum, refuses more with it, and keeps the other edits', async () => {
+    const { page } = ann
+    await page.goto(`${server.url}/settings`)
+    await page.getByText('from 3 to 1,000,000').waitFor()
+    await page.getByLabel('Description').fill('Kept through a refusal.')
+    await page.getByLabel('SNV').fill('2000000')
+    await page.getByRole('button', { name: 'Save & Continue' }).click()
+    const notice = page.getByRole('dialog', { name: 'SNV too high' })
+    expect(await notice.innerText()).toContain('The maximum SNV value is 1,000,000.')
+    await closeDialog(page, 'SNV too high')
+    expect(await page.getByLabel('Description').inputValue()).toBe('Kept through a refusal.')
+    expect(page.url()).toMatch(/\/settings$/)
+  })
+
+  it('gives the format message for an image no decoder can read', async () => {
+    const { page } = ann
+    await page.goto(`${server.url}/settings`)
+    const alerts: string[] = []
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a PNG at all'),
+    })
+    await expect.poll(() => alerts).toEqual(['Only JPEG, PNG, and WEBP formats are supported.'])
+    expect(await page.getByRole('dialog', { name: 'Oops! An error occurred.' }).count()).toBe(0)
+  })
+})
