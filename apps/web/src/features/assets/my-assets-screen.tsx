@@ -28,7 +28,7 @@ function MyAssets({ address }: { address: Address }) {
   const owned = useOwnedBadges(address)
   const [selection, setSelection] = useState<Set<number> | null>(null)
   const [saving, setSaving] = useState(false)
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null)
+  const [result, setResult] = useState<'saved' | { error: unknown } | null>(null)
   const goToMeMap = () => navigate(paths.memap, { state: { user: address } })
 
   if (owned.isPending) return <ScreenLoading>Loading your badges…</ScreenLoading>
@@ -45,8 +45,8 @@ function MyAssets({ address }: { address: Address }) {
       await queryClient.invalidateQueries({ queryKey: [OWNED_BADGES_KEY] })
       await queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
       setResult('saved')
-    } catch {
-      setResult('failed')
+    } catch (error) {
+      setResult({ error })
     } finally {
       setSaving(false)
     }
@@ -116,7 +116,9 @@ function MyAssets({ address }: { address: Address }) {
         </button>
       </div>
       {result === 'saved' && <SuccessDialog onClose={goToMeMap} />}
-      {result === 'failed' && <ErrorDialog onClose={() => setResult(null)} />}
+      {result !== null && result !== 'saved' && (
+        <ErrorDialog error={result.error} onClose={() => setResult(null)} />
+      )}
     </section>
   )
 }

@@ -39,7 +39,7 @@ function Notifications({ address }: { address: Address }) {
   const list = useNotifications(address)
   const queryClient = useQueryClient()
   const [answering, setAnswering] = useState<Answering | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [failure, setFailure] = useState<unknown>(null)
 
   // Spec §4: Accept or Reject, then the page reloads: here the list from its first page, the
   // balance and the profiles, without leaving the app.
@@ -54,7 +54,7 @@ function Notifications({ address }: { address: Address }) {
       ])
     } catch (error) {
       console.error(error)
-      setFailed(true)
+      setFailure(error)
       // Answered elsewhere meanwhile, perhaps: show the list as it is now.
       void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY, address] })
     } finally {
@@ -95,7 +95,7 @@ function Notifications({ address }: { address: Address }) {
           />
         )}
       </section>
-      {failed && <ErrorDialog onClose={() => setFailed(false)} />}
+      {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </div>
   )
 }
