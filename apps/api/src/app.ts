@@ -18,6 +18,7 @@ import {
 import type { ChainContext } from './chain/context.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
 import { albumsRoutes } from './modules/albums/routes.ts'
 import { albumsService } from './modules/albums/service.ts'
@@ -53,15 +54,6 @@ import type { BlobStore } from './storage/blob-store.ts'
 import { imageRoutes } from './storage/routes.ts'
 
 /** What every module is built with: read once at start and passed in. */
-export interface AppDeps {
-  config: Config
-  db: Db
-  chain: ChainContext
-  blobs: BlobStore
-  /** Tells the chain worker that a job was queued. */
-  onChainJobQueued: () => void
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a route: anyone, or only the wallet the request names (decisions §2). */

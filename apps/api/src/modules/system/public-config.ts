@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@memap/shared/config'
 import { VERSION_LABEL } from '@memap/shared/version'
 import type { FastifyRequest } from 'fastify'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../deps.ts'
 
 /**
  * What the web app learns at run time (`GET /v0/config`, and embedded in every page the server

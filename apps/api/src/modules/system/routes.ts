@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import type { AppDeps } from '../../app.ts'
+import type { AppDeps } from '../../deps.ts'
 import { publicConfigForRequest } from './public-config.ts'
 
 const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })

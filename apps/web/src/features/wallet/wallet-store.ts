@@ -1,14 +1,12 @@
 import type { PublicConfig } from '@memap/shared/config'
 import { useSyncExternalStore } from 'react'
+import { WAGMI_STORAGE_KEY } from './lib/wagmi-storage-key.ts'
 import type { WalletRuntime } from './lib/wallet-runtime.tsx'
 
 // The wallet libraries (wagmi, viem, the connectors) are about a third of the app's code, and a
 // visitor of the landing page or of a public profile needs none of them. They load when the user
 // opens the wallet chooser, or at start when a stored connection or session needs them (issue 9).
 // This module is what the rest of the app knows of them before that: it imports no wallet code.
-
-/** Spec §3: wagmi keeps the wallet connection state under the key 'store'. */
-export const WAGMI_STORAGE_KEY = 'store'
 
 export type WalletLoad =
   | { status: 'idle' }

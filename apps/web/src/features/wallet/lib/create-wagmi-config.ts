@@ -3,7 +3,7 @@ import type { PublicConfig } from '@memap/shared/config'
 import { type Chain, defineChain } from 'viem'
 import { optimism, optimismSepolia } from 'viem/chains'
 import { type Config, createConfig, createStorage, http, injected } from 'wagmi'
-import { WAGMI_STORAGE_KEY } from '../wallet-store.ts'
+import { WAGMI_STORAGE_KEY } from './wagmi-storage-key.ts'
 
 /** Spec §9: blockchain RPC retries 3, time-out 10 s. */
 export const RPC_RETRY_COUNT = 3

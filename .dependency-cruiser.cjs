@@ -1,0 +1,73 @@
+// The import rules of both apps, checked by `npm run lint` (docs/ARCHITECTURE.md, "Enforced
+// import rules"). A rule broken here fails the lint; `lint-rules.test.ts` shows each one catching
+// a breach.
+
+const WEB = '^apps/web/src/'
+const API = '^apps/api/src/'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import circles anywhere: move the shared type or value down a layer.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'api-modules-not-app',
+      comment: 'A module never imports the app that registers it, or the server that starts it.',
+      severity: 'error',
+      from: { path: `${API}modules/` },
+      to: { path: `${API}(app|server)\\.ts$` },
+    },
+    {
+      name: 'api-tables-through-their-service',
+      comment: "A module reaches another module's tables only through that module's service.",
+      severity: 'error',
+      from: { path: `${API}modules/([^/]+)/` },
+      to: { path: `${API}modules/[^/]+/repo\\.ts$`, pathNot: `${API}modules/$1/` },
+    },
+    {
+      name: 'web-shared-is-the-bottom',
+      comment: 'shared/ imports neither a feature nor app/.',
+      severity: 'error',
+      from: { path: `${WEB}shared/` },
+      to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'web-features-below-app',
+      comment:
+        'A feature imports nothing from app/ but the route table app/paths.ts, which imports nothing.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/`, pathNot: `${WEB}app/paths\\.ts$` },
+    },
+    {
+      name: 'web-features-apart',
+      comment: 'A feature never imports another feature: app/ composes them.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-paths-imports-nothing',
+      comment: 'app/paths.ts stays a leaf, so features may use it.',
+      severity: 'error',
+      from: { path: `${WEB}app/paths\\.ts$` },
+      to: { path: `${WEB}` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|generated)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+}

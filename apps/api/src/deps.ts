@@ -1,0 +1,17 @@
+import type { ChainContext } from './chain/context.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/database.ts'
+import type { BlobStore } from './storage/blob-store.ts'
+
+/**
+ * What the app is built from, made once at start (`server.ts`) or by the tests. Its own file,
+ * below `app.ts`, so that modules can name it without importing the app that registers them.
+ */
+export interface AppDeps {
+  config: Config
+  db: Db
+  chain: ChainContext
+  blobs: BlobStore
+  /** Tells the chain worker that a job was queued. */
+  onChainJobQueued: () => void
+}
