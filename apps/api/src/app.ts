@@ -48,6 +48,7 @@ import { accessPlugin } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
 import type { BlobStore } from './storage/blob-store.ts'
@@ -108,6 +109,7 @@ export async function buildApp(
   const { timeouts } = deps.config
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: deps.config.bodyLimitBytes,
     // Slow clients (a trickled request holds a connection): see docs/OPERATIONS.md, "Limits".

@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loggerOptions } from './logger.ts'
+import { startSummary } from './start-summary.ts'
 import { openBlobStore } from './storage/open-blob-store.ts'
 import { startChainWorker } from './workers.ts'
 
@@ -57,6 +58,7 @@ async function main() {
     )
     closers.push(() => app.close())
     await app.listen({ port: config.port, host: config.host })
+    if (config.logLevel !== 'silent') console.log(startSummary(config, chain))
   } catch (error) {
     log.fatal(error, 'MeMap could not start')
     await close()
