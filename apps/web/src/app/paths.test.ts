@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { hrefTo, paths } from './paths.ts'
+import { hrefTo, paths } from '../shared/lib/paths.ts'
 import { routes, type ScreenHandle } from './router.tsx'
 
 // Spec §2, "Routes:", verbatim.

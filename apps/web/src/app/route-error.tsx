@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isChunkLoadError, reloadOnce } from '../shared/lib/chunk-reload.ts'
+import { paths } from '../shared/lib/paths.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
-import { paths } from './paths.ts'
 
 /**
  * A part of the app that failed to download (usually: a new version was deployed while this tab

@@ -8,9 +8,9 @@ import {
   useRoutes,
 } from 'react-router'
 import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
+import { paths } from '../shared/lib/paths.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
-import { paths } from './paths.ts'
 import { queryClient } from './providers.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'

@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { ConnectedWallet } from '../features/wallet/components/wallet-chooser.tsx'
 import { loadedWalletRuntime } from '../features/wallet/wallet-store.ts'
+import { paths } from '../shared/lib/paths.ts'
 import { usePublicConfig } from '../shared/lib/public-config.ts'
 import { clearSession, sessionStore } from '../shared/lib/session-store.ts'
-import { paths } from './paths.ts'
 
 export type AfterConnect = {
   /** Given to the Connect Wallet button. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useWalletRuntime } from '../features/wallet/wallet-store.ts'
 import { api } from '../shared/lib/api-client.ts'
+import { paths } from '../shared/lib/paths.ts'
 import { clearSession } from '../shared/lib/session-store.ts'
-import { paths } from './paths.ts'
 
 /**
  * Spec §2: when the wallet disconnects anywhere, the session state is cleared and the user goes

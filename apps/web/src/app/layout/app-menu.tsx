@@ -2,10 +2,10 @@ import type { Address } from '@memap/shared/address'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { isFullAddress, shortAddress } from '../../shared/lib/format-address.ts'
+import { type AppPath, paths } from '../../shared/lib/paths.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../shared/ui/dialog.tsx'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
-import { type AppPath, paths } from '../paths.ts'
 import { useUnlink } from './use-unlink.ts'
 
 /** Spec §2, menu entries, in order; UnLink follows them. */

@@ -2,7 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { formatCount } from '../../shared/lib/format-number.ts'
-import { paths } from '../paths.ts'
+import { paths } from '../../shared/lib/paths.ts'
 
 /** The Whoom balance of the signed-in wallet; opens the reward history (spec §2). */
 export function BalanceChip({ address }: { address: Address }) {

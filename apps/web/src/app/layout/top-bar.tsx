@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
-import { paths } from '../paths.ts'
 import { AppMenu } from './app-menu.tsx'
 import { BalanceChip } from './balance-chip.tsx'
 

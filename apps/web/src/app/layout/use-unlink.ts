@@ -2,8 +2,8 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { logOut } from '../../features/session/api/auth.ts'
 import { useWalletRuntime } from '../../features/wallet/wallet-store.ts'
+import { paths } from '../../shared/lib/paths.ts'
 import { clearSession } from '../../shared/lib/session-store.ts'
-import { paths } from '../paths.ts'
 
 /**
  * UnLink (spec §2, menu): ends the session on the server, disconnects the wallet, clears the

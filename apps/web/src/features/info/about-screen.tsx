@@ -1,6 +1,6 @@
 import { ECONOMY } from '@memap/shared/economy'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths.ts'
+import { paths } from '../../shared/lib/paths.ts'
 import { InfoPage } from './info-page.tsx'
 
 /** `/about`: what MeMap is, in a few paragraphs. */

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@memap/shared/config'
-import { type AppPath, paths } from '../../app/paths.ts'
+import { type AppPath, paths } from '../../shared/lib/paths.ts'
 
 /**
  * One of the landing's links (spec §2): a page of the app, an address the deployment configures

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { Navigate } from 'react-router'
-import { paths } from '../../app/paths.ts'
 import { useUserInfo } from '../../shared/api/user-info.ts'
+import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'

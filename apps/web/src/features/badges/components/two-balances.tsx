@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths.ts'
 import { usePointBalance } from '../../../shared/api/point-balance.ts'
+import { paths } from '../../../shared/lib/paths.ts'
 
 const whoom = (amount: number | undefined) =>
   amount === undefined ? '…' : `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} W`

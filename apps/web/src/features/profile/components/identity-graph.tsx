@@ -1,7 +1,7 @@
 import type { UserInfo } from '@memap/shared/profile'
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../../app/paths.ts'
 import { saveNetworkChoice } from '../../../shared/lib/network-choice.ts'
+import { paths } from '../../../shared/lib/paths.ts'
 
 /** The text of a tag: an emotion's name is followed by a colon (spec §3). */
 export function tagLabel(tag: UserInfo['IdentityGraph'][number]): string {

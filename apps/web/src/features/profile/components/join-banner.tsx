@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../../app/paths.ts'
+import { paths } from '../../../shared/lib/paths.ts'
 
 /** Spec §2: visitors who are not logged in are invited to join. */
 export function JoinBanner() {

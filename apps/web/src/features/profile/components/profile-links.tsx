@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
-import { type AppPath, paths } from '../../../app/paths.ts'
+import { type AppPath, paths } from '../../../shared/lib/paths.ts'
 import { Icon } from '../../../shared/ui/icon.tsx'
 
 type LinkProps = { user: Address; viewer: Address | null }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { paths } from '../../../app/paths.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { paths } from '../../../shared/lib/paths.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import {
   POPUP_BLOCKED_ALERT,

@@ -2,7 +2,6 @@ import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { type FormEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { paths } from '../../../app/paths.ts'
 import { isNameTaken } from '../../../shared/api/check-username.ts'
 import {
   checkName,
@@ -11,6 +10,7 @@ import {
   type Notice,
   refusedNameNotice,
 } from '../../../shared/lib/name-check.ts'
+import { paths } from '../../../shared/lib/paths.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
 import { sessionStore } from '../../../shared/lib/session-store.ts'

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { hrefTo, paths } from '../../../app/paths.ts'
+import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 
 /**
  * The link to a member's MeMap (spec §2, /micode): `/memap?user=<address>` on this origin.
