@@ -15,9 +15,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
-import type { ChainContext } from './chain/context.ts'
 import type { Config } from './config.ts'
-import type { Db } from './db/database.ts'
 import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
 import { albumsRoutes } from './modules/albums/routes.ts'
@@ -51,7 +49,6 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
-import type { BlobStore } from './storage/blob-store.ts'
 import { imageRoutes } from './storage/routes.ts'
 
 /** What every module is built with: read once at start and passed in. */

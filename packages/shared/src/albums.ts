@@ -34,5 +34,11 @@ export const albumInfoSchema = z.object({
 
 /** `PUT /v0/albums/upload`, multipart: these fields and the `file`. */
 export const albumUploadFieldsSchema = z.object({ walletAddr: addressSchema })
+/** `PUT /v0/albums/upload`: the new photo, the Whoom it paid and the balance after. */
+export const albumUploadAnswerSchema = z.object({
+  UserAlbumId: z.number().int(),
+  Reward: z.number().int(),
+  Balance: z.number().int(),
+})
 export const albumDeleteBodySchema = z.object({ walletAddr: addressSchema, userAlbumId: idSchema })
 export const albumLikeBodySchema = z.object({ walletAddr: addressSchema, albumId: idSchema })

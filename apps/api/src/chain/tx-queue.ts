@@ -29,3 +29,25 @@ export async function enqueueChainJob(
     .executeTakeFirst()
   return result.numInsertedOrUpdatedRows === 1n
 }
+
+/**
+ * The hash of the queued job's transaction once the worker has signed it (it records the hash
+ * before it broadcasts), waiting up to `waitMs`; undefined if it is not signed by then.
+ */
+export async function signedTransactionHash(
+  db: Db,
+  idempotencyKey: string,
+  waitMs: number,
+): Promise<string | undefined> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    const job = await db
+      .selectFrom('chain_jobs')
+      .select('tx_hash')
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst()
+    if (job?.tx_hash) return job.tx_hash
+    if (Date.now() >= deadline) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

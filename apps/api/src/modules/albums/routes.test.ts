@@ -36,6 +36,8 @@ describe('the Top 9 album', () => {
     const res = await upload(alice)
     expect(res.statusCode, res.body).toBe(200)
     expect(await alice.balance()).toBe(35)
+    // The answer says what the screen shows next: the reward and the balance it made.
+    expect(res.json().data).toMatchObject({ Reward: 5, Balance: 35 })
     const [slot] = await list(alice)
     expect(slot.UserAlbumId).toBe(res.json().data.UserAlbumId)
     const image = await t.app.inject({ url: slot.AlbumImage })
@@ -49,11 +51,17 @@ describe('the Top 9 album', () => {
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(1)
     expect(await list(bob)).toHaveLength(9)
     expect(await bob.balance()).toBe(30 + 9 * 5 + 15)
+    // The upload that filled the album says it paid the bonus too; the others did not.
+    const rewards = answers
+      .filter((res) => res.statusCode === 200)
+      .map((res) => res.json().data.Reward)
+    expect(rewards.sort()).toEqual([20, 5, 5, 5, 5, 5, 5, 5, 5])
 
     const first = (await list(bob))[0]
     expect((await remove(bob, first.UserAlbumId)).statusCode).toBe(200)
     expect(await bob.balance()).toBe(80)
-    expect((await upload(bob)).statusCode).toBe(200)
+    const again = await upload(bob)
+    expect(again.json().data).toMatchObject({ Reward: 5, Balance: 85 })
     expect(await bob.balance()).toBe(85)
   })
 

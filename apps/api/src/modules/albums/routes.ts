@@ -5,6 +5,7 @@ import {
   albumLikeBodySchema,
   albumListQuerySchema,
   albumSlotSchema,
+  albumUploadAnswerSchema,
   albumUploadFieldsSchema,
 } from '@memap/shared/albums'
 import { envelopeSchema } from '@memap/shared/envelope'
@@ -55,7 +56,7 @@ export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: A
         summary: 'Adds a photo to the album (+5 Whoom; +15 once when it first holds 9)',
         consumes: ['multipart/form-data'],
         body: albumUploadFieldsSchema.extend({ file: uploadedFileSchema }),
-        response: { 200: envelopeSchema(z.object({ UserAlbumId: z.number().int() })) },
+        response: { 200: envelopeSchema(albumUploadAnswerSchema) },
       },
     },
     async (request) => ({ data: await albums.upload(request.body.walletAddr, request.body.file) }),

@@ -10,7 +10,7 @@ import type { BlobStore } from '../../storage/blob-store.ts'
 import { imageUrl, storeImage } from '../../storage/images.ts'
 import { useDailyInteraction } from '../daily/service.ts'
 import type { DailyUploads } from '../daily/uploads.ts'
-import { InsufficientBalanceError, postPoints } from '../points/service.ts'
+import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
 import { defineProfileSection } from '../profiles/section.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import { albumsRepo } from './repo.ts'
@@ -62,9 +62,11 @@ export function albumsService(deps: {
         },
         now,
       )
-      if (taken.size + 1 === ALBUM_SLOTS) {
-        // Once per wallet, whatever deletes and uploads follow: the key says so.
-        await postPoints(
+      let reward = ECONOMY.albumUploadReward
+      // Once per wallet, whatever deletes and uploads follow: the key says so.
+      if (
+        taken.size + 1 === ALBUM_SLOTS &&
+        (await postPoints(
           trx,
           {
             walletAddr: wallet,
@@ -73,9 +75,12 @@ export function albumsService(deps: {
             idempotencyKey: `album_posting_all:${wallet}`,
           },
           now,
-        )
+        ))
+      ) {
+        reward += ECONOMY.albumCompleteReward
       }
-      return id
+      // What the screen shows next: the reward paid, and the balance it made.
+      return { UserAlbumId: id, Reward: reward, Balance: await balanceOf(trx, wallet) }
     })
   }
 
@@ -117,7 +122,7 @@ export function albumsService(deps: {
       // Two uploads racing for the last slot: the loser tries the next free one, if any.
       for (let attempt = 0; ; attempt++) {
         try {
-          return { UserAlbumId: await insertInFreeSlot(wallet, image, now) }
+          return await insertInFreeSlot(wallet, image, now)
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= ALBUM_SLOTS) throw error
         }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY, WHOOM_DECIMALS } from '@memap/shared/economy'
-import { enqueueChainJob } from '../../chain/tx-queue.ts'
+import { enqueueChainJob, signedTransactionHash } from '../../chain/tx-queue.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest } from '../../errors.ts'
 import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
@@ -18,16 +18,8 @@ export function withdrawalsService(deps: { db: Db; onJobQueued: () => void }) {
   const { db } = deps
 
   async function signedHash(jobKey: string): Promise<string> {
-    const deadline = Date.now() + SIGNED_WAIT_MS
-    while (Date.now() < deadline) {
-      const job = await db
-        .selectFrom('chain_jobs')
-        .select('tx_hash')
-        .where('idempotency_key', '=', jobKey)
-        .executeTakeFirst()
-      if (job?.tx_hash) return job.tx_hash
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    const hash = await signedTransactionHash(db, jobKey, SIGNED_WAIT_MS)
+    if (hash) return hash
     // The debit and the job are committed: the mint will go out, only later than we can wait.
     throw new AppError(503, 'the withdrawal is queued but not yet sent; check your wallet shortly')
   }

@@ -4,7 +4,7 @@ import { ALBUM_IMAGE_SIDE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@memap/shared
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
-import { getPointBalance, POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { getPointBalanceQueryOptions, POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { ApiError } from '../../shared/lib/api-client.ts'
 import { paths } from '../../shared/lib/paths.ts'
@@ -28,7 +28,7 @@ import {
   uploadAlbumPhoto,
 } from './api/albums.ts'
 import { PhotoView } from './components/photo-view.tsx'
-import { albumTarget, gridSlots, isSameWallet, uploadReward } from './lib/album-grid.ts'
+import { albumTarget, gridSlots, isSameWallet } from './lib/album-grid.ts'
 import { isDailyLimit } from './lib/like-errors.ts'
 import './album.css'
 
@@ -95,13 +95,9 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
         window.alert(IMAGE_TYPE_MESSAGE)
         return
       }
-      const before = await getPointBalance(viewer).catch(() => undefined)
-      await uploadAlbumPhoto(viewer, photo)
-      const after = await getPointBalance(viewer).catch(() => undefined)
-      const amount =
-        before === undefined || after === undefined
-          ? ECONOMY.albumUploadReward
-          : uploadReward(before, after, ECONOMY.albumUploadReward, ECONOMY.albumCompleteReward)
+      // The server answers what it paid and the balance it made.
+      const { Reward: amount, Balance } = await uploadAlbumPhoto(viewer, photo)
+      queryClient.setQueryData(getPointBalanceQueryOptions(viewer).queryKey, Balance)
       setNotice({ kind: 'reward', amount, afterwards: () => void refreshAlbum() })
     } catch (error) {
       setNotice({ kind: 'error', error })

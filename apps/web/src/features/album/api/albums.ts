@@ -1,5 +1,9 @@
 import type { Address } from '@memap/shared/address'
-import type { albumInfoSchema, albumSlotSchema } from '@memap/shared/albums'
+import type {
+  albumInfoSchema,
+  albumSlotSchema,
+  albumUploadAnswerSchema,
+} from '@memap/shared/albums'
 import type { pointBalanceSchema } from '@memap/shared/points'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -38,11 +42,14 @@ export function getAlbumPhotoQueryOptions(albumId: number, viewer: Address | nul
 }
 
 /** `PUT /v0/albums/upload`, multipart: the resized JPEG into the first free slot (+5 Whoom). */
-export function uploadAlbumPhoto(walletAddr: Address, photo: Blob): Promise<unknown> {
+export function uploadAlbumPhoto(
+  walletAddr: Address,
+  photo: Blob,
+): Promise<z.output<typeof albumUploadAnswerSchema>> {
   const form = new FormData()
   form.append('walletAddr', walletAddr)
   form.append('file', photo, 'album.jpg')
-  return api.put<{ UserAlbumId: number }>('/albums/upload', { body: form })
+  return api.put<z.output<typeof albumUploadAnswerSchema>>('/albums/upload', { body: form })
 }
 
 /** `DELETE /v0/albums/delete` (-10 Whoom). */

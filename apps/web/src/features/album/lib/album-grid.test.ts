@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { albumTarget, canLike, gridSlots, isSameWallet, uploadReward } from './album-grid.ts'
+import { albumTarget, canLike, gridSlots, isSameWallet } from './album-grid.ts'
 
 const own = '0x1111111111111111111111111111111111111111' as const
 const other = '0x2222222222222222222222222222222222222222' as const
@@ -43,11 +43,5 @@ describe('the Top 9 grid', () => {
     // Spec §6: a member without a name cannot like.
     expect(canLike(own, null, { WalletAddr: other, LikeStatus: false })).toBe(false)
     expect(canLike(own, '', { WalletAddr: other, LikeStatus: false })).toBe(false)
-  })
-
-  it('reports the reward an upload earned', () => {
-    expect(uploadReward(30, 35, 5, 15)).toBe(5)
-    expect(uploadReward(70, 90, 5, 15)).toBe(20)
-    expect(uploadReward(30, 37, 5, 15)).toBe(5)
   })
 })

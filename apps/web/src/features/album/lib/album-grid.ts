@@ -51,12 +51,3 @@ export function canLike(
     !photo.LikeStatus
   )
 }
-
-/**
- * What an upload earned: the balance's change, which counts the completion bonus only the first
- * time the album fills; the base reward when the change looks like something else happened too.
- */
-export function uploadReward(before: number, after: number, base: number, bonus: number): number {
-  const earned = after - before
-  return earned === base || earned === base + bonus ? earned : base
-}
