@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { getAddress, isAddress } from 'viem'
 import { forbidden, unauthorized } from '../errors.ts'
-import type { AuthService } from '../modules/auth/service.ts'
 
 export interface RouteAccess {
   method: string
@@ -33,7 +32,12 @@ const WALLET_FIELDS = ['walletAddr', 'wallet_addr'] as const
  * The one authorization mechanism: every /v0 route declares `config.access`. An owner-only
  * route needs a session (401) whose wallet is the one the request names (403).
  */
-export const accessPlugin = fp<{ auth: AuthService }>(
+/** What access needs of the sessions: the wallet a session cookie's id belongs to, if live. */
+export interface SessionLookup {
+  sessionWallet(id: string): Promise<Address | undefined>
+}
+
+export const accessPlugin = fp<{ auth: SessionLookup }>(
   async (app: FastifyInstance, { auth }) => {
     // Looked up once a request, however many times it is asked.
     const looked = new WeakMap<FastifyRequest, Promise<Address | undefined>>()
