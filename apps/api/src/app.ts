@@ -10,11 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
@@ -42,6 +38,7 @@ import { systemRoutes } from './modules/system/routes.ts'
 import { tokensRoutes } from './modules/tokens/routes.ts'
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
 import { withdrawalsService } from './modules/withdrawals/service.ts'
+import { openApiTransform, securitySchemes } from './openapi.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -133,11 +130,10 @@ export async function buildApp(
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'MeMap API', version: '0' },
-      components: {
-        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER } },
-      },
+      servers: [{ url: '/', description: 'This MeMap server' }],
+      components: { securitySchemes: securitySchemes(API_KEY_HEADER) },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 

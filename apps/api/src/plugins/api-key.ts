@@ -18,6 +18,10 @@ const OPEN_PATHS = [
 const isUnder = (path: string, open: string) =>
   open.endsWith('/') ? path.startsWith(open) : path === open || path.startsWith(`${open}/`)
 
+/** Whether a request to `path` must carry an API key when keys are configured. */
+export const needsApiKey = (path: string) =>
+  path.startsWith(`${API_PREFIX}/`) && !OPEN_PATHS.some((open) => isUnder(path, open))
+
 /** With keys configured, every other /v0 request needs one in `X-API-Key` (decisions §1). */
 export const apiKeyPlugin = fp<{ keys: string[] }>(
   async (app: FastifyInstance, { keys }) => {
@@ -28,11 +32,7 @@ export const apiKeyPlugin = fp<{ keys: string[] }>(
     app.addHook('onRequest', (request, reply, done) => {
       const path = request.url.split('?')[0] ?? ''
       const key = request.headers[API_KEY_HEADER.toLowerCase()]
-      if (
-        !path.startsWith(`${API_PREFIX}/`) ||
-        OPEN_PATHS.some((open) => isUnder(path, open)) ||
-        (typeof key === 'string' && accepted.has(key))
-      ) {
+      if (!needsApiKey(path) || (typeof key === 'string' && accepted.has(key))) {
         done()
         return
       }

@@ -5,10 +5,20 @@ import { form } from '../test/forms.ts'
 import { registerMember } from '../test/members.ts'
 import { limitKind } from './rate-limit.ts'
 
+/**
+ * The database counts per wall-clock minute (a fixed window): a burst that crossed into the next
+ * minute would start counting again. Each burst starts with at least 10 s of its minute left.
+ */
+async function inOneWindow() {
+  const left = 60_000 - (Date.now() % 60_000)
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
+
 describe('rate limits', () => {
   const t = useTestApp({ RATE_LIMIT_SIGN_IN: '5', RATE_LIMIT_WRITES: '4' })
 
   it('stops a burst of sign-in attempts from one address with 429 and the time to wait', async () => {
+    await inOneWindow()
     const answers = []
     for (let i = 0; i < 6; i++) {
       answers.push(await t.app.inject({ url: '/v0/auth/nonce', remoteAddress: '10.9.8.7' }))
@@ -23,6 +33,7 @@ describe('rate limits', () => {
   })
 
   it('counts a client that names itself in X-Forwarded-For by its own address', async () => {
+    await inOneWindow()
     const spoofed = (i: number) =>
       t.app.inject({
         url: '/v0/auth/nonce',
@@ -35,6 +46,7 @@ describe('rate limits', () => {
   })
 
   it('counts writes per wallet, and leaves reads alone', async () => {
+    await inOneWindow()
     const member = await registerMember(t.app)
     const cheer = () =>
       member.post('/v0/emotion/cheers/request', { walletAddr: member.address, userEmotionId: 999 })
@@ -69,6 +81,7 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
     })
 
   it('counts each client the proxy names by its address', async () => {
+    await inOneWindow()
     const first = [await nonce('10.0.0.5', '198.51.100.1'), await nonce('10.0.0.5', '198.51.100.1')]
     expect(first.map((res) => res.statusCode)).toEqual([200, 200])
     expect((await nonce('10.0.0.5', '198.51.100.1')).statusCode).toBe(429)
@@ -76,6 +89,7 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   })
 
   it('believes no other peer that names a client', async () => {
+    await inOneWindow()
     const statuses = []
     for (let i = 0; i < 3; i++)
       statuses.push((await nonce('10.0.0.6', `198.51.100.${10 + i}`)).statusCode)
@@ -87,6 +101,7 @@ describe('rate limits behind one proxy hop (TRUST_PROXY=1)', () => {
   const t = useTestApp({ RATE_LIMIT_SIGN_IN: '1', TRUST_PROXY: '1' })
 
   it('counts the address the proxy saw, not what the client wrote before it', async () => {
+    await inOneWindow()
     const nonce = (forwardedFor: string) =>
       t.app.inject({
         url: '/v0/auth/nonce',
@@ -158,6 +173,7 @@ describe('what the rate limits cover', () => {
   })
 
   it('stops a burst of uploads from one wallet with 429', async () => {
+    await inOneWindow()
     const member = await registerMember(t.app) // the registration is the first upload
     const upload = () =>
       t.app.inject({

@@ -172,6 +172,30 @@ describe('the OpenAPI document', () => {
     const doc = res.json()
     expect(doc.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.paths)).toContain('/v0/config')
+    // Every operation: a stable camelCase operationId, its security, its refusals.
+    const operations = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(
+        ops as Record<string, { operationId: string; security: unknown; responses: object }>,
+      ),
+    )
+    const ids = operations.map((op) => op.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const op of operations) {
+      expect(op.operationId).toMatch(/^(get|post|put|delete)[A-Z][A-Za-z0-9]*$/)
+      expect(
+        Object.keys(op.responses).some((status) => /^4/.test(status)),
+        op.operationId,
+      ).toBe(true)
+    }
+    expect(doc.components.securitySchemes).toMatchObject({
+      apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+      session: { type: 'apiKey', in: 'cookie' },
+    })
+    const op = (path: string, method: string) => doc.paths[path][method]
+    expect(op('/v0/config', 'get')).toMatchObject({ operationId: 'getConfig', security: [] })
+    expect(op('/v0/user/info', 'get').security).toEqual([{ apiKey: [] }])
+    expect(op('/v0/notification/list', 'get').security).toEqual([{ apiKey: [], session: [] }])
+    expect(op('/v0/nft/{tokenId}', 'get').operationId).toBe('getNftByTokenId')
     const page = await t.app.inject({ url: '/v0/docs/' })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toMatch(/text\/html/)
