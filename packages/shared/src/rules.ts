@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SVN_MAX } from './limits.ts'
 
 /** The product's validation rules (spec §5), checked by the web app and the API alike. */
 
@@ -15,14 +16,12 @@ export const NAME_TAKEN_MESSAGE = 'Already exists name.'
 
 export const DESCRIPTION_MAX = 200
 export const SVN_MIN = 3
-export const SVN_MAX = 1_000_000
 export const SVN_MESSAGE =
   'The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.'
 export const EMOTION_REASON_MIN = 10
 export const EMOTION_REASON_MAX = 500
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
-export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, and WEBP formats are supported.'
 export const PROFILE_IMAGE_SIDE = 1024
 export const ALBUM_IMAGE_SIDE = 2048
 export const IMAGE_JPEG_QUALITY = 0.9

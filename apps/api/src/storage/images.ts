@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_TYPE_MESSAGE } from '@memap/shared/rules'
+import { IMAGE_TYPE_MESSAGE } from '@memap/shared/limits'
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@memap/shared/rules'
 import sharp from 'sharp'
 import { badRequest } from '../errors.ts'
 import type { BlobStore } from './blob-store.ts'

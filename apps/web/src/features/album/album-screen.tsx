@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
-import { ALBUM_IMAGE_SIDE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@memap/shared/rules'
+import { IMAGE_TYPE_MESSAGE } from '@memap/shared/limits'
+import { ALBUM_IMAGE_SIDE, IMAGE_TYPES } from '@memap/shared/rules'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'

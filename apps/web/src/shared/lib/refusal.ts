@@ -1,4 +1,4 @@
-import { IMAGE_TYPE_MESSAGE, SVN_MAX } from '@memap/shared/rules'
+import { IMAGE_TYPE_MESSAGE, SVN_MAX } from '@memap/shared/limits'
 import { ApiError } from './api-client.ts'
 
 /** What a member reads when the server refuses a request: a title and a sentence. */

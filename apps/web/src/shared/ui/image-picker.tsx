@@ -1,4 +1,5 @@
-import { IMAGE_TYPE_MESSAGE, IMAGE_TYPES, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
+import { IMAGE_TYPE_MESSAGE } from '@memap/shared/limits'
+import { IMAGE_TYPES, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import { type ChangeEvent, useId, useState } from 'react'
 import { blobToDataUrl, isSupportedImage, resizeImage } from '../lib/resize-image.ts'
 import { Avatar } from './avatar.tsx'

@@ -1,4 +1,5 @@
-import { SVN_MAX, SVN_MIN } from '@memap/shared/rules'
+import { SVN_MAX } from '@memap/shared/limits'
+import { SVN_MIN } from '@memap/shared/rules'
 import { useId } from 'react'
 import { snvFieldValue } from '../lib/snv.ts'
 

@@ -1,4 +1,5 @@
-import { SVN_MAX, SVN_MESSAGE, SVN_MIN } from '@memap/shared/rules'
+import { SVN_MAX } from '@memap/shared/limits'
+import { SVN_MESSAGE, SVN_MIN } from '@memap/shared/rules'
 import type { Notice } from '../../../shared/lib/name-check.ts'
 
 /** Spec §5: the SNV field keeps digits only. */
