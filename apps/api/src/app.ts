@@ -23,6 +23,8 @@ import { badgesService } from './modules/badges/service.ts'
 import { dailyUploads } from './modules/daily/uploads.ts'
 import { emotionsRoutes } from './modules/emotions/routes.ts'
 import { emotionsService } from './modules/emotions/service.ts'
+import { openEventBus } from './modules/events/bus.ts'
+import { eventsRoutes } from './modules/events/routes.ts'
 import { faucetService } from './modules/faucet/service.ts'
 import { friendsRoutes } from './modules/friends/routes.ts'
 import { friendsService } from './modules/friends/service.ts'
@@ -39,7 +41,7 @@ import { tokensRoutes } from './modules/tokens/routes.ts'
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
 import { withdrawalsService } from './modules/withdrawals/service.ts'
 import { openApiTransform, securitySchemes } from './openapi.ts'
-import { accessPlugin } from './plugins/access.ts'
+import { accessPlugin, type RouteAccessRule } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
@@ -51,8 +53,8 @@ import { imageRoutes } from './storage/routes.ts'
 /** What every module is built with: read once at start and passed in. */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call a route: anyone, or only the wallet the request names (decisions §2). */
-    access?: 'public' | 'owner'
+    /** Who may call a route (plugins/access.ts). */
+    access?: RouteAccessRule
   }
 }
 
@@ -172,6 +174,8 @@ export async function buildApp(
   profiles.addSection(friends.profileSection)
   profiles.addSection(albums.profileSection)
   profiles.addSection(badges.profileSection)
+  const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
+  app.addHook('onClose', () => bus.close())
 
   await app.register(
     async (api) => {
@@ -181,6 +185,7 @@ export async function buildApp(
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
+      await eventsRoutes(api, { db: deps.db, bus, config: deps.config.events })
       await emotionsRoutes(api, { emotions })
       await friendsRoutes(api, { friends })
       await albumsRoutes(api, { albums })

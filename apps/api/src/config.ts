@@ -65,6 +65,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(20_000),
+  EVENTS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(30_000),
   BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -140,7 +142,12 @@ export interface Config {
    * else the number of proxy hops in front, or their addresses. Fastify's `trustProxy`.
    */
   trustProxy: false | number | string[]
-  /** Shares rate limits between instances through Redis instead of the database. */
+  /**
+   * The live event stream: a comment line every `heartbeatMs` keeps it open through proxies (and
+   * under `timeouts.connectionMs`); a client that takes nothing for `slowClientMs` is dropped.
+   */
+  events: { heartbeatMs: number; slowClientMs: number }
+  /** Shares rate limits and live events between instances through Redis. */
   redisUrl: string | undefined
   /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
   blobStore: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Options)
@@ -236,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_MS,
     },
     trustProxy: values.TRUST_PROXY ?? false,
+    events: {
+      // Below the idle timeout, or the server would close an idle stream itself.
+      heartbeatMs: Math.min(values.EVENTS_HEARTBEAT_MS, values.CONNECTION_TIMEOUT_MS / 2),
+      slowClientMs: values.EVENTS_SLOW_CLIENT_MS,
+    },
     redisUrl: values.REDIS_URL,
     blobStore: blobStoreConfig(values),
     social: {

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { API_PREFIX } from '@memap/shared/api'
+import { EVENTS_PATH } from '@memap/shared/events'
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { isPostgres } from './db/dialect.ts'
+import type { RouteAccess } from './plugins/access.ts'
 import { useTestApp } from './test/app.ts'
 import { form } from './test/forms.ts'
 import { type Caller, edgePlans, hostilePlans, toInject } from './test/hostile-input.ts'
@@ -22,6 +24,13 @@ import { registerMember } from './test/members.ts'
 // extreme ones), FUZZ_SEED replays a run (see docs/OPERATIONS.md, "Hostile input"):
 // `FUZZ_RUNS=20000 npx vitest run --project api-sqlite apps/api/src/fuzz.test.ts`.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1200)
+
+/**
+ * The routes sent requests: all but the live event stream, whose answer never ends (an injected
+ * request would wait for ever). Its one input, the resume id, is tested in modules/events.
+ */
+const fuzzed = (routes: RouteAccess[]) =>
+  routes.filter((route) => route.url !== `${API_PREFIX}${EVENTS_PATH}`)
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED)
 const API_KEY = 'fuzz-api-key'
 
@@ -107,7 +116,7 @@ describe('hostile input on every /v0 route', () => {
         address: member.address,
         other: other.address,
       }
-      const routes = t.app.routeAccess.flatMap((route) => {
+      const routes = fuzzed(t.app.routeAccess).flatMap((route) => {
         const plans = edgePlans(route, caller)
         return plans ? [{ route, plans }] : []
       })
@@ -163,7 +172,7 @@ describe('hostile input on every /v0 route', () => {
       expect(database).not.toEqual(empty.database)
       expect(blobs).not.toEqual(empty.blobs)
 
-      const routes = t.app.routeAccess
+      const routes = fuzzed(t.app.routeAccess)
       const perRoute = Math.max(1, Math.ceil(RUNS / routes.length))
       for (const route of routes) {
         await fc.assert(

@@ -39,11 +39,12 @@ const refusal = {
 export function openApiTransform(input: TransformInput) {
   const { schema, url } = jsonSchemaTransform(input)
   const access = (input.route.config as { access?: string } | undefined)?.access
+  const needsSession = access === 'owner' || access === 'session'
   const security = needsApiKey(url)
-    ? access === 'owner'
+    ? needsSession
       ? [{ apiKey: [], session: [] }]
       : [{ apiKey: [] }]
-    : access === 'owner'
+    : needsSession
       ? [{ session: [] }]
       : []
   const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressSchema } from './address.ts'
 
 export const NOTIFICATION_PAGE_SIZE = 20
 
@@ -18,3 +19,9 @@ export const notificationPageSchema = z.object({
   History: z.array(notificationEntrySchema),
   Index: z.number().int(),
 })
+
+/** `GET /v0/notification/unread-count`: how many came since the owner last read them. */
+export const unreadCountSchema = z.object({ Count: z.number().int() })
+
+/** The owner, named in the unread count's query and in the body of `POST /v0/notification/read`. */
+export const notificationOwnerSchema = z.object({ walletAddr: addressSchema })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { type Hex, keccak256, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import { withTransaction } from '../db/changes.ts'
 import type { Db } from '../db/database.ts'
 import { syncCommits } from '../db/dialect.ts'
 import { lease } from '../lib/lease.ts'
@@ -178,7 +179,7 @@ export function startTxWorker(options: {
       })
     }
     const handler = handlers[job.kind as ChainJobKind]
-    await db.transaction().execute(async (trx) => {
+    await withTransaction(db, async (trx) => {
       const now = new Date().toISOString()
       if (receipt.status !== 'success') {
         await trx

@@ -12,6 +12,7 @@ import * as networkOrder from './migrations/2026-11-22T0800-network-order.ts'
 import * as awaitingAnswers from './migrations/2026-11-22T0900-awaiting-answers.ts'
 import * as unloggedRateLimits from './migrations/2026-11-24T1000-unlogged-rate-limits.ts'
 import * as canonicalNames from './migrations/2026-11-25T0100-canonical-names.ts'
+import * as notificationReads from './migrations/2026-11-25T0200-notification-reads.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0900-awaiting-answers': awaitingAnswers,
   '2026-11-24T1000-unlogged-rate-limits': unloggedRateLimits,
   '2026-11-25T0100-canonical-names': canonicalNames,
+  '2026-11-25T0200-notification-reads': notificationReads,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -9,6 +9,7 @@ export interface Database {
   point_balances: PointBalanceTable
   point_ledger: PointLedgerTable
   notifications: NotificationTable
+  notification_reads: NotificationReadTable
   chain_jobs: ChainJobTable
   daily_interactions: DailyInteractionTable
   daily_uploads: DailyUploadTable
@@ -86,6 +87,13 @@ export interface NotificationTable {
   target_addr: string | null
   select_status: number
   created_at: string
+}
+
+/** How far the wallet has read its notifications: every id up to `read_up_to` is read. */
+export interface NotificationReadTable {
+  wallet_addr: string
+  read_up_to: number
+  updated_at: string
 }
 
 export interface ChainJobTable {

@@ -6,10 +6,18 @@ import fp from 'fastify-plugin'
 import { getAddress, isAddress } from 'viem'
 import { forbidden, unauthorized } from '../errors.ts'
 
+/**
+ * Who may call a route: anyone; any signed-in wallet, for itself (the session names the wallet,
+ * as the event stream, which EventSource opens without a body or headers); or only the wallet
+ * the request names, signed in (decisions §2).
+ */
+export type RouteAccessRule = 'public' | 'session' | 'owner'
+const RULES: readonly RouteAccessRule[] = ['public', 'session', 'owner']
+
 export interface RouteAccess {
   method: string
   url: string
-  access: 'public' | 'owner'
+  access: RouteAccessRule
   /** The route's declared input and answers, for the tests that walk every route. */
   schema: FastifySchema | undefined
 }
@@ -56,21 +64,31 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(`${API_PREFIX}/docs`) || !route.url.startsWith(API_PREFIX)) return
       const access = route.config?.access
-      if (access !== 'public' && access !== 'owner') {
+      if (!RULES.includes(access as RouteAccessRule)) {
         throw new Error(`${route.method} ${route.url} must declare config.access`)
       }
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') {
-          routeAccess.push({ method, url: route.url, access, schema: route.schema })
+          routeAccess.push({
+            method,
+            url: route.url,
+            access: access as RouteAccessRule,
+            schema: route.schema,
+          })
         }
       }
       // Before validation, so that no input, valid or not, reaches a route it may not. Only
       // owner routes carry the check: a public read pays nothing for it.
-      if (access === 'owner') route.preValidation = [ownerOnly, route.preValidation ?? []].flat()
+      const check = access === 'owner' ? ownerOnly : access === 'session' ? signedIn : undefined
+      if (check) route.preValidation = [check, route.preValidation ?? []].flat()
     })
   },
   { name: 'access', dependencies: ['errors'] },
 )
+
+async function signedIn(request: FastifyRequest) {
+  if (!(await request.sessionWallet())) throw unauthorized()
+}
 
 async function ownerOnly(request: FastifyRequest) {
   const wallet = await request.sessionWallet()

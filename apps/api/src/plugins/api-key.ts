@@ -1,4 +1,5 @@
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import { EVENTS_PATH } from '@memap/shared/events'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -13,6 +14,8 @@ const OPEN_PATHS = [
   `${API_PREFIX}/rpc`,
   // Browser navigations to and back from X.
   `${API_PREFIX}/auth/x`,
+  // The live event stream: EventSource cannot send a header (the session cookie still rules).
+  `${API_PREFIX}${EVENTS_PATH}`,
 ]
 
 const isUnder = (path: string, open: string) =>

@@ -78,3 +78,31 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 
   return context
 }
+
+/**
+ * A second instance of the app on the first one's database (its own connections), as a second
+ * server behind a load balancer would be; both listen on free ports.
+ */
+export function useTwoInstances(t: TestContext) {
+  const instances = { first: '', second: '', secondApp: undefined as FastifyInstance | undefined }
+  const closers: Array<() => Promise<unknown>> = []
+  beforeAll(async () => {
+    const { db } = openDatabase(t.config)
+    closers.push(() => db.destroy())
+    const second = await buildApp({
+      config: t.config,
+      db,
+      chain: t.chain,
+      blobs: openBlobStore(t.config.blobStore),
+      onChainJobQueued: t.worker.wake,
+    })
+    closers.push(() => second.close())
+    instances.first = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    instances.second = await second.listen({ port: 0, host: '127.0.0.1' })
+    instances.secondApp = second
+  })
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close()
+  })
+  return instances
+}

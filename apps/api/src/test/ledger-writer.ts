@@ -2,6 +2,8 @@
 // between the wallets named in WALLETS (comma-separated), each a debit and a credit through
 // postPoints in one transaction, on the database of DATA_DIR or DATABASE_URL. The backup test
 // takes its backups while this runs.
+
+import { withTransaction } from '../db/changes.ts'
 import { openDatabase } from '../db/database.ts'
 import { InsufficientBalanceError, postPoints } from '../modules/points/service.ts'
 
@@ -24,31 +26,28 @@ for (let n = 0; !stopping; n++) {
   if (from === to) continue
   const amount = 1 + Math.floor(Math.random() * 5)
   const now = new Date()
-  await db
-    .transaction()
-    .execute(async (trx) => {
-      const key = `transfer:${process.pid}:${n}`
-      const common = { type: 'friend_request' as const, notification: false as const }
-      await postPoints(
-        trx,
-        {
-          ...common,
-          walletAddr: from,
-          amount: -amount,
-          counterpart: to,
-          idempotencyKey: `${key}:out`,
-        },
-        now,
-      )
-      await postPoints(
-        trx,
-        { ...common, walletAddr: to, amount, counterpart: from, idempotencyKey: `${key}:in` },
-        now,
-      )
-    })
-    .catch((error) => {
-      if (!(error instanceof InsufficientBalanceError)) throw error
-    })
+  await withTransaction(db, async (trx) => {
+    const key = `transfer:${process.pid}:${n}`
+    const common = { type: 'friend_request' as const, notification: false as const }
+    await postPoints(
+      trx,
+      {
+        ...common,
+        walletAddr: from,
+        amount: -amount,
+        counterpart: to,
+        idempotencyKey: `${key}:out`,
+      },
+      now,
+    )
+    await postPoints(
+      trx,
+      { ...common, walletAddr: to, amount, counterpart: from, idempotencyKey: `${key}:in` },
+      now,
+    )
+  }).catch((error) => {
+    if (!(error instanceof InsufficientBalanceError)) throw error
+  })
   // SQLite answers synchronously: let the signal in.
   await new Promise((resolve) => setImmediate(resolve))
 }

@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
 import { ECONOMY } from '@memap/shared/economy'
 import { ALBUM_IMAGE_SIDE } from '@memap/shared/rules'
+import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
@@ -40,7 +41,7 @@ export function albumsService(deps: {
 
   /** Puts the photo in the first free slot; the slot's unique key refuses a race for it. */
   async function insertInFreeSlot(wallet: Address, image: string, now: Date) {
-    return db.transaction().execute(async (trx) => {
+    return withTransaction(db, async (trx) => {
       await deps.uploads.take(trx, wallet, now)
       const tx = albumsRepo(trx)
       const taken = new Set((await tx.photosOf(wallet)).map((photo) => photo.slot))
@@ -133,7 +134,7 @@ export function albumsService(deps: {
       const photo = await repo.findPhoto(photoId)
       if (!photo || photo.wallet_addr !== wallet) throw notFound('no such photo in your album')
       try {
-        await db.transaction().execute(async (trx) => {
+        await withTransaction(db, async (trx) => {
           const tx = albumsRepo(trx)
           if (!(await tx.deletePhoto(photoId, wallet)))
             throw notFound('no such photo in your album')
@@ -163,7 +164,7 @@ export function albumsService(deps: {
       if (photo.wallet_addr === wallet) throw badRequest('you cannot like your own photo')
       if (await repo.hasLiked(photoId, wallet)) throw conflict('you already liked this photo')
       try {
-        await db.transaction().execute(async (trx) => {
+        await withTransaction(db, async (trx) => {
           await albumsRepo(trx).insertLike({
             photo_id: photoId,
             wallet_addr: wallet,

@@ -4,6 +4,7 @@ import { SESSION_TTL_MS, SIGN_IN_NONCE_TTL_MS } from '@memap/shared/auth'
 import { getAddress, type Hex } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { ChainContext } from '../../chain/context.ts'
+import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { badRequest, unauthorized } from '../../errors.ts'
 import { authRepo } from './repo.ts'
@@ -56,7 +57,7 @@ export function authService(deps: { db: Db; chain: ChainContext; origins: string
       const address = getAddress(fields.address)
       const sessionId = randomBytes(32).toString('base64url')
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
-      await deps.db.transaction().execute(async (trx) => {
+      await withTransaction(deps.db, async (trx) => {
         const tx = authRepo(trx)
         const issuedAfter = new Date(now.getTime() - SIGN_IN_NONCE_TTL_MS)
         if (!(await tx.consumeNonce(fields.nonce as string, issuedAfter, now))) {

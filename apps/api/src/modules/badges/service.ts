@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { badgeObjectId } from '@memap/shared/badges'
 import type { Hex } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
+import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonArrayFrom } from '../../db/dialect.ts'
 import { badRequest, conflict } from '../../errors.ts'
@@ -52,9 +53,7 @@ export function badgesService(deps: { db: Db; chain: ChainContext }) {
       const owned = new Set((await repo.owned(wallet)).map((badge) => badge.id))
       const foreign = badgeIds.find((id) => !owned.has(id))
       if (foreign !== undefined) throw badRequest(`badgeIds: you do not own badge ${foreign}`)
-      await db
-        .transaction()
-        .execute((trx) => badgesRepo(trx).setActive(wallet, [...new Set(badgeIds)]))
+      await withTransaction(db, (trx) => badgesRepo(trx).setActive(wallet, [...new Set(badgeIds)]))
       return [...new Set(badgeIds)]
     },
 
@@ -71,7 +70,7 @@ export function badgesService(deps: { db: Db; chain: ChainContext }) {
         price: badge.price,
       })
       try {
-        await db.transaction().execute(async (trx) => {
+        await withTransaction(db, async (trx) => {
           const tx = badgesRepo(trx)
           const at = now.toISOString()
           await tx.insertPurchase({

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { emotionObjectId } from '@memap/shared/emotions'
+import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonObjectFrom } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
@@ -78,7 +79,7 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
       const day = seoulDay(now)
       if (await repo.postedOn(wallet, day)) throw conflict("today's emotion is already posted")
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await withTransaction(db, async (trx) => {
           const { id } = await emotionsRepo(trx).insertPosted({
             wallet_addr: wallet,
             emotion_id: emotionId,
@@ -124,7 +125,7 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
         throw conflict('you already cheered this emotion')
       const day = seoulDay(now)
       try {
-        await db.transaction().execute(async (trx) => {
+        await withTransaction(db, async (trx) => {
           await emotionsRepo(trx).insertCheer({
             user_emotion_id: userEmotionId,
             wallet_addr: wallet,

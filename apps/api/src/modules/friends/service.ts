@@ -4,6 +4,7 @@ import { ECONOMY, INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { friendSchema } from '@memap/shared/friends'
 import { sql } from 'kysely'
 import type { z } from 'zod'
+import { withTransaction } from '../../db/changes.ts'
 import { compileOnce } from '../../db/compile-once.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
@@ -90,7 +91,7 @@ export function friendsService(deps: {
         throw conflict('a friend request is already pending')
       await requireRoom(requester, target)
       try {
-        await db.transaction().execute(async (trx) => {
+        await withTransaction(db, async (trx) => {
           const { id } = await friendsRepo(trx).insertRequest({
             requester,
             target,
@@ -142,7 +143,7 @@ export function friendsService(deps: {
         profiles.findByWallet(target),
       ])
       const at = now.toISOString()
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         const tx = friendsRepo(trx)
         if (!(await tx.answer(pending.id, rejection ? 'rejected' : 'accepted', at))) {
           throw conflict('this friend request was already answered')
@@ -208,7 +209,7 @@ export function friendsService(deps: {
         profiles.findByWallet(friend),
       ])
       try {
-        await db.transaction().execute(async (trx) => {
+        await withTransaction(db, async (trx) => {
           if (!(await friendsRepo(trx).unfriend(wallet, friend)))
             throw notFound('you are not friends')
           await postPoints(

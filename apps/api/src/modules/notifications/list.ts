@@ -1,5 +1,7 @@
 import { NOTIFICATION_PAGE_SIZE } from '@memap/shared/notifications'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
+import type { NotificationTable } from '../../db/schema.ts'
 import { ANSWER_STATUS, type Answer } from './service.ts'
 
 const answerOf = (status: number): Answer | null =>
@@ -8,6 +10,20 @@ const answerOf = (status: number): Answer | null =>
     : status === ANSWER_STATUS.declined
       ? 'declined'
       : null
+
+/** A notification as the list and the live stream show it. */
+const toEntry = (row: Selectable<NotificationTable>) => ({
+  NotificationId: row.id,
+  WhoomHistoryTypeName: row.type,
+  WhoomHistoryInformation: row.info ?? '',
+  Value: row.value,
+  WalletAddr: row.actor_addr ?? '',
+  TargetWalletAddr: row.target_addr ?? '',
+  CreateAt: row.created_at,
+  SelectStatus: row.select_status === 1,
+  Answer: answerOf(row.select_status),
+})
+export type NotificationEntry = ReturnType<typeof toEntry>
 
 /** A page of the wallet's notifications, newest first, paged like the point history. */
 export async function notificationPage(db: Db, walletAddr: string, index: number) {
@@ -19,18 +35,35 @@ export async function notificationPage(db: Db, walletAddr: string, index: number
     .limit(NOTIFICATION_PAGE_SIZE)
   if (index > 0) query = query.where('id', '<', index)
   const rows = await query.execute()
-  return {
-    History: rows.map((row) => ({
-      NotificationId: row.id,
-      WhoomHistoryTypeName: row.type,
-      WhoomHistoryInformation: row.info ?? '',
-      Value: row.value,
-      WalletAddr: row.actor_addr ?? '',
-      TargetWalletAddr: row.target_addr ?? '',
-      CreateAt: row.created_at,
-      SelectStatus: row.select_status === 1,
-      Answer: answerOf(row.select_status),
-    })),
-    Index: rows.at(-1)?.id ?? index,
-  }
+  return { History: rows.map(toEntry), Index: rows.at(-1)?.id ?? index }
+}
+
+/** Up to `limit` of the wallet's notifications after the one with id `afterId`, oldest first. */
+export async function notificationsAfter(
+  db: Db,
+  walletAddr: string,
+  afterId: number,
+  limit: number,
+): Promise<NotificationEntry[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('wallet_addr', '=', walletAddr)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+  return rows.map(toEntry)
+}
+
+/** The id of the wallet's newest notification (0 for none). */
+export async function latestNotificationId(db: Db, walletAddr: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('wallet_addr', '=', walletAddr)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.id ?? 0
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
+import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
+import { isPostgres } from '../../db/dialect.ts'
 
 export interface NotificationInput {
   /** Who reads it. */
@@ -14,8 +16,17 @@ export interface NotificationInput {
   awaitingAnswer?: boolean
 }
 
-/** Writes a notification in the caller's transaction. */
+/** Writes a notification in the caller's transaction; its reader's live streams hear of it. */
 export async function notify(trx: Db, input: NotificationInput, now: Date): Promise<void> {
+  // The live stream resumes after the last id a reader saw, so a reader's notifications must
+  // become visible in id order. On PostgreSQL two transactions may take ids in one order and
+  // commit in the other; a lock per reader until commit keeps them in order. (SQLite has one
+  // writer at a time.)
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`notifications:${input.walletAddr}`}))`.execute(
+      trx,
+    )
+  }
   await trx
     .insertInto('notifications')
     .values({
@@ -29,6 +40,7 @@ export async function notify(trx: Db, input: NotificationInput, now: Date): Prom
       created_at: now.toISOString(),
     })
     .execute()
+  recordChange(trx, { walletAddr: input.walletAddr })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { withTransaction } from '../../db/changes.ts'
 import { useTestApp } from '../../test/app.ts'
 import { newAccount } from '../../test/sign-in.ts'
 import { balanceOf, InsufficientBalanceError, type Posting, postPoints } from './service.ts'
@@ -7,8 +8,7 @@ describe('postPoints, the one posting function', () => {
   const t = useTestApp()
   const now = new Date()
 
-  const post = (posting: Posting) =>
-    t.db.transaction().execute((trx) => postPoints(trx, posting, now))
+  const post = (posting: Posting) => withTransaction(t.db, (trx) => postPoints(trx, posting, now))
 
   const ledgerSum = async (wallet: string) => {
     const rows = await t.db
@@ -140,9 +140,9 @@ describe('postPoints under a random storm of postings', () => {
       await Promise.all(
         postings.slice(i, i + 8).map(async (posting) => {
           try {
-            const posted = await t.db
-              .transaction()
-              .execute((trx) => postPoints(trx, posting, new Date()))
+            const posted = await withTransaction(t.db, (trx) =>
+              postPoints(trx, posting, new Date()),
+            )
             outcomes[posted ? 'paid' : 'repeated']++
           } catch (error) {
             expect(error).toBeInstanceOf(InsufficientBalanceError)

@@ -1,4 +1,5 @@
 import type { WhoomHistoryType } from '@memap/shared/economy'
+import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { type NotificationInput, notify } from '../notifications/service.ts'
@@ -64,6 +65,7 @@ export async function postPoints(trx: Db, posting: Posting, now: Date): Promise<
       .executeTakeFirst()
     if (debited.numUpdatedRows !== 1n) throw new InsufficientBalanceError()
   }
+  recordChange(trx, { walletAddr: posting.walletAddr })
 
   if (posting.notification !== false) {
     await notify(

@@ -4,6 +4,7 @@ import type { registerFieldsSchema, UserInfo, updateFieldsSchema } from '@memap/
 import { NAME_TAKEN_MESSAGE, nameKey, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import type { z } from 'zod'
 import { enqueueChainJob } from '../../chain/tx-queue.ts'
+import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { conflict, notFound } from '../../errors.ts'
@@ -105,7 +106,7 @@ export function profilesService(deps: {
       const image = await storeProfileImage(file)
       await uniquely(
         () =>
-          db.transaction().execute(async (trx) => {
+          withTransaction(db, async (trx) => {
             if (image) await deps.uploads.take(trx, wallet, now)
             await profilesRepo(trx).insert({
               wallet_addr: wallet,
@@ -159,7 +160,7 @@ export function profilesService(deps: {
       const image = await storeProfileImage(file)
       await uniquely(
         () =>
-          db.transaction().execute(async (trx) => {
+          withTransaction(db, async (trx) => {
             if (image) await deps.uploads.take(trx, wallet, now)
             await profilesRepo(trx).update(wallet, {
               name: fields.user_name,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY, WHOOM_DECIMALS } from '@memap/shared/economy'
 import { enqueueChainJob, signedTransactionHash } from '../../chain/tx-queue.ts'
+import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest } from '../../errors.ts'
 import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
@@ -31,7 +32,7 @@ export function withdrawalsService(deps: { db: Db; onJobQueued: () => void }) {
         throw badRequest('nothing to withdraw: the balance must be more than 1 Whoom')
       const key = `withdraw:${randomUUID()}`
       const available = BigInt(balance - ECONOMY.withdrawalFee) * 10n ** BigInt(WHOOM_DECIMALS)
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         // The debit is conditional on the balance read above: a concurrent change refuses it.
         try {
           await postPoints(

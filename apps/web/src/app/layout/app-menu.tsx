@@ -1,12 +1,14 @@
 import type { Address } from '@memap/shared/address'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { isFullAddress, shortAddress } from '../../shared/lib/format-address.ts'
 import { type AppPath, paths } from '../../shared/lib/paths.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../shared/ui/dialog.tsx'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
 import { useUnlink } from './use-unlink.ts'
+import './app-menu.css'
 
 /** Spec §2, menu entries, in order; UnLink follows them. */
 const ENTRIES: { label: string; to: AppPath }[] = [
@@ -27,6 +29,7 @@ export function AppMenu({ address }: { address: Address }) {
   const [open, setOpen] = useState<Open>('closed')
   const [unlinking, setUnlinking] = useState(false)
   const unlink = useUnlink()
+  const unread = useUnreadCount(address).data ?? 0
   const close = () => setOpen('closed')
 
   return (
@@ -42,7 +45,10 @@ export function AppMenu({ address }: { address: Address }) {
       >
         <LogoMark size={24} />
         <span className="menu-button__address">{shortAddress(address)}</span>
-        <span className="visually-hidden">, open the menu</span>
+        <span className="visually-hidden">
+          , open the menu{unread > 0 ? `, ${unreadText(unread)}` : ''}
+        </span>
+        <UnreadBadge count={unread} />
         <svg className="menu-button__icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
@@ -72,6 +78,12 @@ export function AppMenu({ address }: { address: Address }) {
                     onClick={close}
                   >
                     {entry.label}
+                    {entry.to === paths.notifications && unread > 0 && (
+                      <>
+                        <span className="visually-hidden">, {unreadText(unread)}</span>
+                        <UnreadBadge count={unread} />
+                      </>
+                    )}
                   </Link>
                 </li>
               ))}
@@ -102,5 +114,17 @@ export function AppMenu({ address }: { address: Address }) {
         </ConfirmDialog>
       )}
     </>
+  )
+}
+
+const unreadText = (count: number) => `${count} unread`
+
+/** The number of unread notifications, as a badge (read out by its holder's label). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <span className="unread-badge" aria-hidden="true" data-testid="unread-badge">
+      {count > 99 ? '99+' : count}
+    </span>
   )
 }

@@ -1,8 +1,9 @@
 import type { Address } from '@memap/shared/address'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Navigate } from 'react-router'
 import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
 import { isFullAddress } from '../../shared/lib/format-address.ts'
 import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
@@ -15,6 +16,7 @@ import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { useMarkNotificationsRead } from './api/mark-read.ts'
 import {
   NOTIFICATIONS_KEY,
   type Notification,
@@ -40,6 +42,7 @@ function Notifications({ address }: { address: Address }) {
   const queryClient = useQueryClient()
   const [answering, setAnswering] = useState<Answering | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
+  useReadWhileOpen(address)
 
   // Spec §4: Accept or Reject, then the page reloads: here the list from its first page, the
   // balance and the profiles, without leaving the app.
@@ -158,4 +161,13 @@ function NotificationItem({
       )}
     </li>
   )
+}
+
+/** The news on screen is read: on opening, and again whenever news arrives while it is open. */
+function useReadWhileOpen(address: Address) {
+  const unread = useUnreadCount(address)
+  const { mutate: markRead, isPending, isError } = useMarkNotificationsRead(address)
+  useEffect(() => {
+    if ((unread.data ?? 0) > 0 && !isPending && !isError) markRead()
+  }, [unread.data, isPending, isError, markRead])
 }

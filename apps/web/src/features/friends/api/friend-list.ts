@@ -8,9 +8,12 @@ import { api } from '../../../shared/lib/api-client.ts'
 
 export type Friend = z.output<typeof friendSchema>
 
+/** The first element of every friend list's key, to refresh them when a friendship changes. */
+export const FRIEND_LIST_KEY = 'friend-list'
+
 export function getFriendListQueryOptions(walletAddr: Address) {
   return queryOptions({
-    queryKey: ['friend-list', walletAddr],
+    queryKey: [FRIEND_LIST_KEY, walletAddr],
     queryFn: ({ signal }) =>
       api.get<z.output<typeof friendSchema>[]>('/friends/list', { query: { walletAddr }, signal }),
   })

@@ -1,0 +1,62 @@
+import type { Db } from './database.ts'
+
+/**
+ * What happened to a wallet in a committed write: it has a new notification, or its balance
+ * changed. The live event stream (modules/events) tells the wallet's open streams; the rows
+ * themselves stay the source of truth, so a change carries only the wallet.
+ */
+export interface Change {
+  walletAddr: string
+}
+
+type ChangeListener = (changes: Change[]) => void
+
+/** The changes of each open transaction, by its Kysely transaction object. */
+const openTransactions = new WeakMap<Db, { root: Db; changes: Change[] }>()
+const listeners = new WeakMap<Db, Set<ChangeListener>>()
+
+/**
+ * Runs `work` in a transaction and, once it has committed, hands the changes it recorded to the
+ * listeners of `db`: a listener never hears of a write that rolled back, nor of one before it
+ * is visible to other connections.
+ */
+export async function withTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const changes: Change[] = []
+  const result = await db.transaction().execute((trx) => {
+    openTransactions.set(trx, { root: db, changes })
+    return work(trx)
+  })
+  if (changes.length > 0) emit(db, changes)
+  return result
+}
+
+/**
+ * Records that a wallet changed, inside `withTransaction()` (told after the commit) or outside any
+ * transaction (told at once: the write has committed by itself).
+ */
+export function recordChange(db: Db, change: Change): void {
+  if (!db.isTransaction) {
+    emit(db, [change])
+    return
+  }
+  const open = openTransactions.get(db)
+  // A transaction opened without transaction() would lose its changes: fail loudly instead.
+  if (!open)
+    throw new Error('a change was recorded in a transaction not opened by withTransaction()')
+  open.changes.push(change)
+}
+
+/** Calls `listener` with the changes of every committed write on `db`; answers how to stop. */
+export function watchChanges(db: Db, listener: ChangeListener): () => void {
+  let set = listeners.get(db)
+  if (!set) {
+    set = new Set()
+    listeners.set(db, set)
+  }
+  set.add(listener)
+  return () => set.delete(listener)
+}
+
+function emit(db: Db, changes: Change[]) {
+  for (const listener of listeners.get(db) ?? []) listener(changes)
+}

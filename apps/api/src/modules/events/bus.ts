@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Logger } from 'pino'
+import type { Config } from '../../config.ts'
+import { watchChanges } from '../../db/changes.ts'
+import type { Db } from '../../db/database.ts'
+import { isPostgres } from '../../db/dialect.ts'
+import { postgresTransport } from './postgres-transport.ts'
+import { redisTransport } from './redis-transport.ts'
+import type { Delivery, Transport } from './transport.ts'
+
+/** Tells this instance's open streams of a wallet that it has news. */
+export interface EventBus {
+  /** Calls `listener` whenever `walletAddr` has news; answers how to stop. */
+  subscribe(walletAddr: string, listener: () => void): () => void
+  close(): Promise<void>
+}
+
+/**
+ * The bus of this instance: Redis pub/sub when REDIS_URL is set, else PostgreSQL's
+ * LISTEN/NOTIFY when the database is PostgreSQL, else in this process (the embedded SQLite has
+ * one instance). A message names wallets only: a stream reads what is new from the tables, so a
+ * message lost or repeated never loses or repeats an event, it only delays or repeats a read.
+ */
+export async function openEventBus(options: {
+  db: Db
+  config: Config
+  log: Pick<Logger, 'error' | 'warn'>
+}): Promise<EventBus> {
+  const { db, config, log } = options
+  const listeners = new Map<string, Set<() => void>>()
+  const call = (set: Set<() => void> | undefined) => {
+    for (const listener of set ?? []) listener()
+  }
+  const delivery: Delivery = {
+    deliver: (wallets) => {
+      for (const wallet of wallets) call(listeners.get(wallet))
+    },
+    deliverAll: () => {
+      for (const set of listeners.values()) call(set)
+    },
+  }
+
+  const channel = await channelName(db, config)
+  const transport: Transport = config.redisUrl
+    ? await redisTransport({ url: config.redisUrl, channel, delivery, log })
+    : config.databaseUrl && isPostgres(db)
+      ? await postgresTransport({ db, url: config.databaseUrl, channel, delivery, log })
+      : { publish: (wallets) => delivery.deliver(wallets), close: async () => {} }
+
+  const stopWatching = watchChanges(db, (changes) => {
+    transport.publish([...new Set(changes.map((change) => change.walletAddr))])
+  })
+
+  return {
+    subscribe(walletAddr, listener) {
+      let set = listeners.get(walletAddr)
+      if (!set) {
+        set = new Set()
+        listeners.set(walletAddr, set)
+      }
+      set.add(listener)
+      return () => {
+        set.delete(listener)
+        if (set.size === 0) listeners.delete(walletAddr)
+      }
+    },
+    async close() {
+      stopWatching()
+      await transport.close()
+    },
+  }
+}
+
+/**
+ * One channel per database: instances that share the database share the channel, and apps on
+ * other databases (another PostgreSQL schema, as each test file has) never hear of it.
+ */
+async function channelName(db: Db, config: Config): Promise<string> {
+  const identity = isPostgres(db)
+    ? (
+        await sql<{
+          identity: string
+        }>`select current_database() || '.' || current_schema() as identity`.execute(db)
+      ).rows[0]?.identity
+    : config.dataDir
+  return `memap_events_${createHash('sha256')
+    .update(identity ?? '')
+    .digest('hex')
+    .slice(0, 16)}`
+}

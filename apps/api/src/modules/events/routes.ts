@@ -1,0 +1,97 @@
+import { EVENTS_PATH } from '@memap/shared/events'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { badRequest } from '../../errors.ts'
+import { latestNotificationId, notificationsAfter } from '../notifications/list.ts'
+import { unreadCount } from '../notifications/read-state.ts'
+import { balanceOf } from '../points/service.ts'
+import type { EventBus } from './bus.ts'
+import { EventStream } from './stream.ts'
+
+/** The browser waits this long before reconnecting a dropped stream. */
+const RETRY_MS = 2000
+
+/** A notification id, as the stream's `id:` fields carry it. */
+const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id the stream sent')
+
+export async function eventsRoutes(
+  app: FastifyInstance,
+  { db, bus, config }: { db: Db; bus: EventBus; config: Config['events'] },
+) {
+  const open = new Set<EventStream>()
+  // Streams never end by themselves: end them when the server stops, so that it can, and so
+  // that browsers reconnect (to another instance behind a balancer) at once.
+  app.addHook('preClose', (done) => {
+    for (const stream of open) stream.end()
+    done()
+  })
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    EVENTS_PATH,
+    {
+      config: { access: 'session' },
+      schema: {
+        summary:
+          "The signed-in wallet's live events (Server-Sent Events): notification, balance, unread. " +
+          'Resumes after the `Last-Event-ID` header (or `lastEventId`) with what was missed.',
+        querystring: z.object({ lastEventId: eventIdSchema.optional() }),
+        headers: z.object({ 'last-event-id': eventIdSchema.optional() }),
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const wallet = await request.sessionWallet()
+      if (!wallet) throw badRequest('sign in first')
+      const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId
+      // Listening before reading where to start: a change committed in between wakes the stream
+      // (and the first read, below, finds it anyway).
+      let stream: EventStream | undefined
+      const unsubscribe = bus.subscribe(wallet, () => stream?.wake())
+      let latest: number
+      try {
+        latest = await latestNotificationId(db, wallet)
+      } catch (error) {
+        unsubscribe()
+        throw error
+      }
+      // An id from the future (another database, say) resumes from now.
+      const lastId = resumeFrom === undefined ? latest : Math.min(Number(resumeFrom), latest)
+
+      reply.hijack()
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx and others buffer answers unless told not to (docs/OPERATIONS.md).
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      })
+      stream = new EventStream(
+        reply.raw,
+        {
+          notificationsAfter: (afterId, limit) => notificationsAfter(db, wallet, afterId, limit),
+          counters: async () => {
+            const [balance, unread] = await Promise.all([
+              balanceOf(db, wallet),
+              unreadCount(db, wallet),
+            ])
+            return { balance, unread }
+          },
+        },
+        { lastId, resumed: resumeFrom !== undefined },
+        { ...config, retryMs: RETRY_MS },
+      )
+      const opened = stream
+      open.add(opened)
+      opened.onClose(() => {
+        unsubscribe()
+        open.delete(opened)
+      })
+      // The first read sends what was missed (when resuming), then the balance and unread count.
+      opened.wake()
+    },
+  )
+}

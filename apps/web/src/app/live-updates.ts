@@ -1,0 +1,58 @@
+import type { Address } from '@memap/shared/address'
+import type { LiveEvents } from '@memap/shared/events'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ALBUM_KEY } from '../features/album/api/albums.ts'
+import { FRIEND_LIST_KEY } from '../features/friends/api/friend-list.ts'
+import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications.ts'
+import { EMOTION_DETAIL_KEY } from '../features/profile/api/emotion-detail.ts'
+import { POINT_HISTORY_KEY } from '../features/rewards/api/point-history.ts'
+import { getPointBalanceQueryOptions } from '../shared/api/point-balance.ts'
+import { getUnreadCountQueryOptions } from '../shared/api/unread-count.ts'
+import { USER_INFO_KEY } from '../shared/api/user-info.ts'
+import { openLiveEvents } from '../shared/lib/live-events.ts'
+
+/**
+ * What a notification changes on the member's screens besides the news list: a cheer the
+ * emotion's count, a like the album's, a friendship the friend status on profiles and the lists.
+ */
+const CHANGED_BY: Record<string, readonly string[]> = {
+  emotion_cheer_receive: [EMOTION_DETAIL_KEY, USER_INFO_KEY],
+  album_like_receive: [ALBUM_KEY],
+  friend_receive: [USER_INFO_KEY],
+  friend_request_accept: [USER_INFO_KEY, FRIEND_LIST_KEY],
+  friend_request_rejection: [USER_INFO_KEY],
+  friend_delete: [USER_INFO_KEY, FRIEND_LIST_KEY],
+}
+
+function applyNotification(
+  queryClient: QueryClient,
+  address: Address,
+  entry: LiveEvents['notification'],
+) {
+  const keys = [
+    [NOTIFICATIONS_KEY, address],
+    [POINT_HISTORY_KEY, address],
+    ...(CHANGED_BY[entry.WhoomHistoryTypeName] ?? []).map((key) => [key]),
+  ]
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+}
+
+/**
+ * While a member is signed in, their live events keep the screens current through the query
+ * cache: the balance and unread count are set, what a notification changes is refetched (only
+ * where a screen shows it). Closed when the session ends (UnLink clears the address).
+ */
+export function useLiveUpdates(address: Address | null) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!address) return
+    return openLiveEvents({
+      balance: ({ Value }) =>
+        queryClient.setQueryData(getPointBalanceQueryOptions(address).queryKey, Value),
+      unread: ({ Count }) =>
+        queryClient.setQueryData(getUnreadCountQueryOptions(address).queryKey, Count),
+      notification: (entry) => applyNotification(queryClient, address, entry),
+    })
+  }, [address, queryClient])
+}

@@ -1,0 +1,25 @@
+import type { Address } from '@memap/shared/address'
+import type { unreadCountSchema } from '@memap/shared/notifications'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { api } from '../lib/api-client.ts'
+
+// `GET /v0/notification/unread-count` (owner only): shown on the menu button and the News entry,
+// kept current by the live events (app/live-updates.ts).
+
+export function getUnreadCountQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: ['unread-count', walletAddr],
+    queryFn: ({ signal }) =>
+      api
+        .get<z.output<typeof unreadCountSchema>>('/notification/unread-count', {
+          query: { walletAddr },
+          signal,
+        })
+        .then((answer) => answer.Count),
+  })
+}
+
+export function useUnreadCount(walletAddr: Address) {
+  return useQuery(getUnreadCountQueryOptions(walletAddr))
+}
