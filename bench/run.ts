@@ -1,4 +1,5 @@
 import { apiBench, FULL_API } from './api/api.ts'
+import { eventsBench, FULL_EVENTS } from './events/events.ts'
 import { FULL_IMAGES, imagesBench } from './images/images.ts'
 import { databasesFrom } from './lib/database.ts'
 import { machine } from './lib/machine.ts'
@@ -7,7 +8,7 @@ import { FULL_LIGHTHOUSE, lighthouseBench } from './web/lighthouse.ts'
 import { weightBench } from './web/weight.ts'
 import { FULL_WRITES, writesBench } from './writes/writes.ts'
 
-// `npm run bench [-- weight|lighthouse|api|writes|million|images ...] [--sqlite|--postgres] [--members=N]`:
+// `npm run bench [-- weight|lighthouse|api|writes|million|images|events ...] [--sqlite|--postgres] [--members=N]`:
 // the full benchmarks, on demand. Each prints its figures as JSON.
 const args = process.argv.slice(2)
 const named = args.filter((arg) => !arg.startsWith('--'))
@@ -22,6 +23,7 @@ const benchmarks = {
   writes: () => writesBench({ ...FULL_WRITES, databases }),
   million: () => millionBench({ ...FULL_MILLION, databases, ...(members ? { members } : {}) }),
   images: () => imagesBench(FULL_IMAGES),
+  events: () => eventsBench({ ...FULL_EVENTS, databases }),
 }
 type Name = keyof typeof benchmarks
 
