@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { getAddress } from 'viem'
 import { withTransaction } from '../../apps/api/src/db/changes.ts'
 import { notify } from '../../apps/api/src/modules/notifications/service.ts'
 import { serveChild } from '../lib/child.ts'
 import { startMemap } from '../lib/memap.ts'
+import { writeSessions } from '../lib/sessions.ts'
 import { BENCH_EVENT, type RaiseLoad, wallClockMs } from './shared.ts'
 
 export interface EventsServerArgs {
@@ -27,28 +28,11 @@ await serveChild<EventsServerArgs, EventsServerReady>(async (args) => {
     databaseUrl: args.databaseUrl,
     chain: 'offline',
   })
-  const wallets: string[] = []
-  const cookies: string[] = []
-  // Sessions written as a sign-in writes them (auth/service.ts): a stream needs a session, not a
-  // MeMap, and 10,000 SIWE sign-ins would measure the sign-in, not the stream.
-  const expires = new Date(Date.now() + 86_400_000).toISOString()
-  for (let i = 0; i < args.wallets; i += 500) {
-    const rows = []
-    for (let j = i; j < Math.min(args.wallets, i + 500); j++) {
-      const wallet = getAddress(`0x${randomBytes(20).toString('hex')}`)
-      const id = randomBytes(32).toString('base64url')
-      wallets.push(wallet)
-      cookies.push(`memap_session=${id}`)
-      rows.push({
-        id_hash: createHash('sha256').update(id).digest('hex'),
-        wallet_addr: wallet,
-        created_at: new Date().toISOString(),
-        expires_at: expires,
-        revoked_at: null,
-      })
-    }
-    await memap.db.insertInto('sessions').values(rows).execute()
-  }
+  const wallets = Array.from({ length: args.wallets }, () =>
+    getAddress(`0x${randomBytes(20).toString('hex')}`),
+  )
+  // A stream needs a session, not a MeMap.
+  const cookies = await writeSessions(memap.db, wallets)
 
   const raiseOne = (wallet: string) =>
     withTransaction(memap.db, (trx) =>

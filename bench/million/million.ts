@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { SESSION_COOKIE, SESSION_TTL_MS } from '@memap/shared/auth'
+import { randomBytes } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
 import { sql } from 'kysely'
 import { type Db, openDatabase } from '../../apps/api/src/db/database.ts'
@@ -9,6 +8,7 @@ import { checkLedger } from '../lib/ledger.ts'
 import { startMemap } from '../lib/memap.ts'
 import { explain, queryTrace, tableRows } from '../lib/query-trace.ts'
 import { seededRandom } from '../lib/random.ts'
+import { writeSessions } from '../lib/sessions.ts'
 import { percentile, round, versus } from '../lib/stats.ts'
 import { seedPostgres } from './seed-postgres.ts'
 import { seedSqlite } from './seed-sqlite.ts'
@@ -130,22 +130,12 @@ async function sampleRequests(db: Db, options: MillionBenchOptions) {
     const k = 1 + Math.floor(random() * (options.members - 1))
     return k % BLOCK === 0 ? k + 1 : k
   })
-  const cookies = new Map<number, string>()
-  const now = new Date()
-  for (const k of [...new Set([...busy.slice(0, options.samples), ...viewers])]) {
-    const id = `bench-${k}-${randomBytes(8).toString('hex')}`
-    await db
-      .insertInto('sessions')
-      .values({
-        id_hash: createHash('sha256').update(id).digest('hex'),
-        wallet_addr: addressOf(k),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-        revoked_at: null,
-      })
-      .execute()
-    cookies.set(k, `${SESSION_COOKIE}=${id}`)
-  }
+  const signedIn = [...new Set([...busy.slice(0, options.samples), ...viewers])]
+  const sessionCookies = await writeSessions(
+    db,
+    signedIn.map((k) => addressOf(k)),
+  )
+  const cookies = new Map(signedIn.map((k, i) => [k, sessionCookies[i] as string]))
   const pick = <T>(list: T[], i: number) => list[i % list.length] as T
   const busyAt = (i: number) => pick(busy.slice(0, options.samples), i)
   const owner = (i: number, path: string) => {

@@ -53,6 +53,8 @@ export type TestWalletOptions = {
  */
 export class TestWallet {
   readonly account: PrivateKeyAccount
+  /** Its key, for the same wallet on a second device (another browser context). */
+  readonly privateKey: Hex
   /** Every request the pages made, in order. */
   readonly requests: { method: string; params: unknown[] }[] = []
   /** The chains dapps added, with the RPC URLs they gave. */
@@ -62,7 +64,8 @@ export class TestWallet {
   private readonly refused = new Set<string>()
 
   constructor(private readonly options: TestWalletOptions) {
-    this.account = privateKeyToAccount(options.privateKey ?? generatePrivateKey())
+    this.privateKey = options.privateKey ?? generatePrivateKey()
+    this.account = privateKeyToAccount(this.privateKey)
     this.chainId = options.startChainId ?? 1
     this.chains.set(this.chainId, this.chainId === options.chainId ? options.rpcUrl : undefined)
   }

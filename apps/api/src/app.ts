@@ -185,7 +185,7 @@ export async function buildApp(
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
-      await eventsRoutes(api, { db: deps.db, bus, config: deps.config.events })
+      await eventsRoutes(api, { db: deps.db, bus, sessions: auth, config: deps.config.events })
       await emotionsRoutes(api, { emotions })
       await friendsRoutes(api, { friends })
       await albumsRoutes(api, { albums })

@@ -153,6 +153,7 @@ describe('who sees what of a member who keeps emotion details private', () => {
       `/v0/point/history/list?walletAddr=${owner.address}&index=0`,
       `/v0/notification/list?walletAddr=${owner.address}&index=0`,
       `/v0/notification/unread-count?walletAddr=${owner.address}`,
+      `/v0/auth/sessions?walletAddr=${owner.address}`,
     ]) {
       const res = await get(viewer, url)
       expect(res.statusCode, url).toBe(

@@ -20,3 +20,32 @@ export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000
 /** A session lasts this long. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_COOKIE = 'memap_session'
+
+/** `GET /v0/auth/sessions?walletAddr=`: the owner's live sessions, the most recently used first. */
+export const sessionsQuerySchema = z.object({ walletAddr: addressSchema })
+export const deviceSessionSchema = z.object({
+  /** Opaque: names the session to end it, and is not its cookie. */
+  SessionId: z.string(),
+  CreatedAt: z.string(),
+  LastSeenAt: z.string(),
+  /** The browser it was opened from, as it said (may be empty). */
+  UserAgent: z.string(),
+  /** The session of this request. */
+  Current: z.boolean(),
+})
+export type DeviceSession = z.output<typeof deviceSessionSchema>
+
+/**
+ * `POST /v0/auth/sessions/revoke`: ends one session (`sessionId`) or, with `all: true`, every
+ * one but the current.
+ */
+export const revokeSessionsBodySchema = z.union([
+  z
+    .object({
+      walletAddr: addressSchema,
+      sessionId: z.string().regex(/^[0-9a-f]{32}$/, 'must be a SessionId from the list'),
+    })
+    .strict(),
+  z.object({ walletAddr: addressSchema, all: z.literal(true) }).strict(),
+])
+export const revokedSchema = z.object({ Revoked: z.number().int() })

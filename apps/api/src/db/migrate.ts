@@ -13,6 +13,7 @@ import * as awaitingAnswers from './migrations/2026-11-22T0900-awaiting-answers.
 import * as unloggedRateLimits from './migrations/2026-11-24T1000-unlogged-rate-limits.ts'
 import * as canonicalNames from './migrations/2026-11-25T0100-canonical-names.ts'
 import * as notificationReads from './migrations/2026-11-25T0200-notification-reads.ts'
+import * as sessionDevices from './migrations/2026-11-25T0300-session-devices.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1000-unlogged-rate-limits': unloggedRateLimits,
   '2026-11-25T0100-canonical-names': canonicalNames,
   '2026-11-25T0200-notification-reads': notificationReads,
+  '2026-11-25T0300-session-devices': sessionDevices,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

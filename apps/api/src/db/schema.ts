@@ -36,8 +36,14 @@ export interface AuthNonceTable {
 
 export interface SessionTable {
   id_hash: string
+  /** What the member sees of the session (GET /v0/auth/sessions): opaque, not the hash. */
+  public_id: string
   wallet_addr: string
+  /** The browser's User-Agent at sign-in, cut to 200 characters. */
+  user_agent: string | null
   created_at: string
+  /** Written at most once a minute. */
+  last_seen_at: string
   expires_at: string
   revoked_at: string | null
 }

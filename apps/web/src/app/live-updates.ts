@@ -7,6 +7,7 @@ import { FRIEND_LIST_KEY } from '../features/friends/api/friend-list.ts'
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications.ts'
 import { EMOTION_DETAIL_KEY } from '../features/profile/api/emotion-detail.ts'
 import { POINT_HISTORY_KEY } from '../features/rewards/api/point-history.ts'
+import { getSessionAddress } from '../features/session/api/auth.ts'
 import { getPointBalanceQueryOptions } from '../shared/api/point-balance.ts'
 import { getUnreadCountQueryOptions } from '../shared/api/unread-count.ts'
 import { USER_INFO_KEY } from '../shared/api/user-info.ts'
@@ -47,12 +48,17 @@ export function useLiveUpdates(address: Address | null) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!address) return
-    return openLiveEvents({
-      balance: ({ Value }) =>
-        queryClient.setQueryData(getPointBalanceQueryOptions(address).queryKey, Value),
-      unread: ({ Count }) =>
-        queryClient.setQueryData(getUnreadCountQueryOptions(address).queryKey, Count),
-      notification: (entry) => applyNotification(queryClient, address, entry),
-    })
+    return openLiveEvents(
+      {
+        balance: ({ Value }) =>
+          queryClient.setQueryData(getPointBalanceQueryOptions(address).queryKey, Value),
+        unread: ({ Count }) =>
+          queryClient.setQueryData(getUnreadCountQueryOptions(address).queryKey, Count),
+        notification: (entry) => applyNotification(queryClient, address, entry),
+      },
+      // A session ended elsewhere ("Sign out" in another device's settings) ends the stream: ask
+      // the server, whose 401 takes the member back to the start (app/use-leave-on-sign-out.ts).
+      { onGaveUp: () => void getSessionAddress().catch(() => undefined) },
+    )
   }, [address, queryClient])
 }

@@ -7,7 +7,7 @@ export function authRepo(db: Db) {
   const liveSession = compileOnce(db, ['idHash', 'now'], (standIn) =>
     db
       .selectFrom('sessions')
-      .select(['wallet_addr', 'expires_at'])
+      .select(['wallet_addr', 'expires_at', 'last_seen_at'])
       .where('id_hash', '=', standIn.idHash)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', standIn.now),
@@ -31,7 +31,9 @@ export function authRepo(db: Db) {
 
     insertSession: (session: {
       idHash: string
+      publicId: string
       walletAddr: string
+      userAgent: string | null
       createdAt: Date
       expiresAt: Date
     }) =>
@@ -39,11 +41,57 @@ export function authRepo(db: Db) {
         .insertInto('sessions')
         .values({
           id_hash: session.idHash,
+          public_id: session.publicId,
           wallet_addr: session.walletAddr,
+          user_agent: session.userAgent,
           created_at: session.createdAt.toISOString(),
+          last_seen_at: session.createdAt.toISOString(),
           expires_at: session.expiresAt.toISOString(),
         })
         .execute(),
+
+    /** Notes that the session was used now (the caller asks at most once a minute). */
+    touchSession: (idHash: string, now: Date) =>
+      db
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('id_hash', '=', idHash)
+        .execute(),
+
+    /** The wallet's live sessions, the most recently used first. */
+    liveSessionsOf: (walletAddr: string, now: Date) =>
+      db
+        .selectFrom('sessions')
+        .select(['id_hash', 'public_id', 'user_agent', 'created_at', 'last_seen_at'])
+        .where('wallet_addr', '=', walletAddr)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    /**
+     * Ends the wallet's live sessions that `which` names (one by its public id, or every one but
+     * the one whose hash is given); answers how many ended.
+     */
+    async revokeSessionsOf(
+      walletAddr: string,
+      which: { publicId: string } | { allBut: string },
+      now: Date,
+    ): Promise<number> {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('wallet_addr', '=', walletAddr)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+      query =
+        'publicId' in which
+          ? query.where('public_id', '=', which.publicId)
+          : query.where('id_hash', '!=', which.allBut)
+      const result = await query.executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
 
     findLiveSession: async (idHash: string, now: Date) =>
       (await liveSession({ idHash, now: now.toISOString() }))[0],

@@ -1,4 +1,12 @@
-import { SESSION_COOKIE, sessionSchema, verifySignInBodySchema } from '@memap/shared/auth'
+import {
+  deviceSessionSchema,
+  revokedSchema,
+  revokeSessionsBodySchema,
+  SESSION_COOKIE,
+  sessionSchema,
+  sessionsQuerySchema,
+  verifySignInBodySchema,
+} from '@memap/shared/auth'
 import { envelopeSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -38,7 +46,9 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { message, signature } = request.body
-      const signedIn = await auth.signIn(message, signature)
+      const signedIn = await auth.signIn(message, signature, {
+        userAgent: request.headers['user-agent'],
+      })
       reply.setCookie(SESSION_COOKIE, signedIn.sessionId, {
         path: '/',
         httpOnly: true,
@@ -86,6 +96,46 @@ export async function authRoutes(
       if (id) await auth.signOut(id)
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
       return { data: true }
+    },
+  )
+
+  routes.get(
+    '/auth/sessions',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: "The owner's live sessions (devices), the most recently used first",
+        querystring: sessionsQuerySchema,
+        response: { 200: envelopeSchema(z.array(deviceSessionSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await auth.sessionsOf(
+        request.query.walletAddr,
+        request.cookies[SESSION_COOKIE] as string,
+      ),
+    }),
+  )
+
+  routes.post(
+    '/auth/sessions/revoke',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Ends one of the owner’s sessions, or with `all` every one but this',
+        body: revokeSessionsBodySchema,
+        response: { 200: envelopeSchema(revokedSchema) },
+      },
+    },
+    async (request) => {
+      const { body } = request
+      const revoked = await auth.revokeSessions(
+        body.walletAddr,
+        'sessionId' in body
+          ? { sessionId: body.sessionId }
+          : { allBut: request.cookies[SESSION_COOKIE] as string },
+      )
+      return { data: { Revoked: revoked } }
     },
   )
 }

@@ -4,12 +4,17 @@ import { SESSION_TTL_MS, SIGN_IN_NONCE_TTL_MS } from '@memap/shared/auth'
 import { getAddress, type Hex } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { ChainContext } from '../../chain/context.ts'
-import { withTransaction } from '../../db/changes.ts'
+import { recordChange, withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import { badRequest, unauthorized } from '../../errors.ts'
+import { badRequest, notFound, unauthorized } from '../../errors.ts'
 import { authRepo } from './repo.ts'
 
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex')
+
+/** A session's last use is written at most this often. */
+const LAST_SEEN_EVERY_MS = 60_000
+/** What is kept of the browser's User-Agent header. */
+const USER_AGENT_MAX = 200
 
 /** Sign-In with Ethereum (EIP-4361) and the server-side sessions it opens. */
 export function authService(deps: { db: Db; chain: ChainContext; origins: string[] }) {
@@ -32,6 +37,7 @@ export function authService(deps: { db: Db; chain: ChainContext; origins: string
     async signIn(
       message: string,
       signature: Hex,
+      device: { userAgent?: string | undefined } = {},
       now = new Date(),
     ): Promise<{ sessionId: string; address: Address; expiresAt: Date }> {
       const fields = parseSiweMessage(message)
@@ -65,7 +71,9 @@ export function authService(deps: { db: Db; chain: ChainContext; origins: string
         }
         await tx.insertSession({
           idHash: hashSessionId(sessionId),
+          publicId: randomBytes(16).toString('hex'),
           walletAddr: address,
+          userAgent: device.userAgent?.slice(0, USER_AGENT_MAX) || null,
           createdAt: now,
           expiresAt,
         })
@@ -74,12 +82,52 @@ export function authService(deps: { db: Db; chain: ChainContext; origins: string
     },
 
     async sessionWallet(sessionId: string, now = new Date()): Promise<Address | undefined> {
-      const session = await repo.findLiveSession(hashSessionId(sessionId), now)
-      return session ? getAddress(session.wallet_addr) : undefined
+      const idHash = hashSessionId(sessionId)
+      const session = await repo.findLiveSession(idHash, now)
+      if (!session) return undefined
+      if (now.getTime() - Date.parse(session.last_seen_at) >= LAST_SEEN_EVERY_MS) {
+        await repo.touchSession(idHash, now)
+      }
+      return getAddress(session.wallet_addr)
     },
 
     async signOut(sessionId: string, now = new Date()): Promise<void> {
       await repo.revokeSession(hashSessionId(sessionId), now)
+    },
+
+    /** The wallet's live sessions; `Current` marks the one `currentSessionId` opened. */
+    async sessionsOf(walletAddr: Address, currentSessionId: string, now = new Date()) {
+      const current = hashSessionId(currentSessionId)
+      const sessions = await repo.liveSessionsOf(walletAddr, now)
+      return sessions.map((session) => ({
+        SessionId: session.public_id,
+        CreatedAt: session.created_at,
+        LastSeenAt: session.last_seen_at,
+        UserAgent: session.user_agent ?? '',
+        Current: session.id_hash === current,
+      }))
+    },
+
+    /**
+     * Ends one of the wallet's sessions (by its public id) or all but the current one. A device
+     * whose session ended gets 401 at its next request, and its live streams end (they look at
+     * their session whenever the wallet changes).
+     */
+    async revokeSessions(
+      walletAddr: Address,
+      which: { sessionId: string } | { allBut: string },
+      now = new Date(),
+    ): Promise<number> {
+      const revoked = await repo.revokeSessionsOf(
+        walletAddr,
+        'sessionId' in which
+          ? { publicId: which.sessionId }
+          : { allBut: hashSessionId(which.allBut) },
+        now,
+      )
+      if ('sessionId' in which && revoked === 0) throw notFound('sessionId: no such live session')
+      recordChange(deps.db, { walletAddr })
+      return revoked
     },
   }
 }

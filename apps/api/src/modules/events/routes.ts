@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@memap/shared/auth'
 import { EVENTS_PATH } from '@memap/shared/events'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -5,6 +6,7 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { badRequest } from '../../errors.ts'
+import type { SessionLookup } from '../../plugins/access.ts'
 import { latestNotificationId, notificationsAfter } from '../notifications/list.ts'
 import { unreadCount } from '../notifications/read-state.ts'
 import { balanceOf } from '../points/service.ts'
@@ -19,7 +21,12 @@ const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id the st
 
 export async function eventsRoutes(
   app: FastifyInstance,
-  { db, bus, config }: { db: Db; bus: EventBus; config: Config['events'] },
+  {
+    db,
+    bus,
+    sessions,
+    config,
+  }: { db: Db; bus: EventBus; sessions: SessionLookup; config: Config['events'] },
 ) {
   const open = new Set<EventStream>()
   // Streams never end by themselves: end them when the server stops, so that it can, and so
@@ -44,7 +51,8 @@ export async function eventsRoutes(
     },
     async (request, reply) => {
       const wallet = await request.sessionWallet()
-      if (!wallet) throw badRequest('sign in first')
+      const sessionId = request.cookies[SESSION_COOKIE]
+      if (!wallet || !sessionId) throw badRequest('sign in first')
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId
       // Listening before reading where to start: a change committed in between wakes the stream
       // (and the first read, below, finds it anyway).
@@ -80,6 +88,7 @@ export async function eventsRoutes(
             ])
             return { balance, unread }
           },
+          signedIn: async () => (await sessions.sessionWallet(sessionId)) === wallet,
         },
         { lastId, resumed: resumeFrom !== undefined },
         { ...config, retryMs: RETRY_MS },

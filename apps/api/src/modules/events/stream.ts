@@ -6,6 +6,8 @@ export interface StreamFeed {
   notificationsAfter(afterId: number, limit: number): Promise<NotificationEntry[]>
   /** The wallet's points and its unread notifications, now. */
   counters(): Promise<{ balance: number; unread: number }>
+  /** Whether the session that opened the stream is still live (it may have been ended). */
+  signedIn(): Promise<boolean>
 }
 
 export interface StreamOptions {
@@ -82,6 +84,11 @@ export class EventStream {
 
   private async readAll() {
     try {
+      // A wallet's change may be the end of this stream's session (signed out elsewhere).
+      if (!(await this.feed.signedIn())) {
+        this.out.end()
+        return
+      }
       do {
         this.wokenWhileReading = false
         const entries = await this.feed.notificationsAfter(this.lastId, BATCH)

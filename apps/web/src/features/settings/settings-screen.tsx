@@ -5,9 +5,10 @@ import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
-/** `/settings` (spec §2): the signed-in wallet edits its MeMap. */
+/** `/settings` (spec §2): the signed-in wallet edits its MeMap and sees its signed-in devices. */
 export function SettingsScreen() {
   useDocumentTitle('Set Your MeMap!')
   const address = useSession((state) => state.address)
@@ -19,5 +20,10 @@ function OwnSettings({ address }: { address: Address }) {
   const profile = useUserInfo({ target: address, viewer: address })
   if (profile.isPending) return <ScreenLoading>Loading your MeMap…</ScreenLoading>
   if (profile.isError) return <ScreenError onRetry={() => void profile.refetch()} />
-  return <SettingsForm profile={profile.data} address={address} />
+  return (
+    <>
+      <SettingsForm profile={profile.data} address={address} />
+      <SessionsSection address={address} />
+    </>
+  )
 }

@@ -17,7 +17,14 @@ const MAX_RETRY_MS = 60_000
  */
 export function openLiveEvents(
   handlers: LiveEventHandlers,
-  { baseUrl = API_PREFIX }: { baseUrl?: string } = {},
+  {
+    baseUrl = API_PREFIX,
+    onGaveUp,
+  }: {
+    baseUrl?: string
+    /** The browser gave up on the stream: the server refused it (the session ended?) or is gone. */
+    onGaveUp?: () => void
+  } = {},
 ): () => void {
   let source: EventSource | undefined
   let lastEventId: string | undefined
@@ -42,6 +49,7 @@ export function openLiveEvents(
     }
     opened.addEventListener('error', () => {
       if (opened.readyState !== EventSource.CLOSED || stopped) return
+      onGaveUp?.()
       retryTimer = setTimeout(connect, retryMs)
       retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
     })

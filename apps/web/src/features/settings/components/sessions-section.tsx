@@ -1,0 +1,93 @@
+import type { Address } from '@memap/shared/address'
+import type { DeviceSession } from '@memap/shared/auth'
+import { useId, useState } from 'react'
+import { formatSeoulDateTime } from '../../../shared/lib/format-date.ts'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { ScreenError, ScreenLoading } from '../../../shared/ui/screen-status.tsx'
+import { type SessionsToEnd, useRevokeSessions, useSessions } from '../api/sessions.ts'
+import { deviceLabel } from '../lib/device-label.ts'
+import './sessions-section.css'
+
+/** The devices signed in to the wallet, each with a way to sign it out. */
+export function SessionsSection({ address }: { address: Address }) {
+  const titleId = useId()
+  const sessions = useSessions(address)
+  const revoke = useRevokeSessions(address)
+  const [failure, setFailure] = useState<unknown>(null)
+  const end = (which: SessionsToEnd) => revoke.mutate(which, { onError: setFailure })
+  const others = sessions.data?.filter((session) => !session.Current) ?? []
+
+  return (
+    <section className="screen sessions" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sessions__title">
+        Signed-in devices
+      </h2>
+      {sessions.isPending ? (
+        <ScreenLoading>Loading your devices…</ScreenLoading>
+      ) : sessions.isError ? (
+        <ScreenError onRetry={() => void sessions.refetch()} />
+      ) : (
+        <>
+          <ul className="sessions__list">
+            {sessions.data.map((session) => (
+              <SessionItem
+                key={session.SessionId}
+                session={session}
+                busy={revoke.isPending}
+                onSignOut={() => end({ sessionId: session.SessionId })}
+              />
+            ))}
+          </ul>
+          {others.length > 0 && (
+            <button
+              type="button"
+              className="button button--ghost sessions__all"
+              disabled={revoke.isPending}
+              onClick={() => end({ all: true })}
+            >
+              Sign out everywhere else
+            </button>
+          )}
+        </>
+      )}
+      {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
+    </section>
+  )
+}
+
+function SessionItem({
+  session,
+  busy,
+  onSignOut,
+}: {
+  session: DeviceSession
+  busy: boolean
+  onSignOut: () => void
+}) {
+  const device = deviceLabel(session.UserAgent)
+  return (
+    <li className="sessions__item">
+      <div>
+        <p className="sessions__device">
+          {device}
+          {session.Current && <span className="sessions__current">This device</span>}
+        </p>
+        <p className="sessions__when">
+          Last active {formatSeoulDateTime(session.LastSeenAt)} · signed in{' '}
+          {formatSeoulDateTime(session.CreatedAt)}
+        </p>
+      </div>
+      {!session.Current && (
+        <button
+          type="button"
+          className="button button--ghost sessions__sign-out"
+          aria-label={`Sign out ${device}`}
+          disabled={busy}
+          onClick={onSignOut}
+        >
+          Sign out
+        </button>
+      )}
+    </li>
+  )
+}
