@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { authService } from './modules/auth/service.ts'
 import { badgesRoutes } from './modules/badges/routes.ts'
 import { badgesService } from './modules/badges/service.ts'
+import { blocksService } from './modules/blocks/service.ts'
 import { dailyUploads } from './modules/daily/uploads.ts'
 import { emotionsRoutes } from './modules/emotions/routes.ts'
 import { emotionsService } from './modules/emotions/service.ts'
@@ -159,12 +160,14 @@ export async function buildApp(
     onJobQueued: deps.onChainJobQueued,
   })
   const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
-  const emotions = emotionsService({ db: deps.db, profiles })
-  const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles, uploads })
+  const blocks = blocksService({ db: deps.db })
+  const emotions = emotionsService({ db: deps.db, profiles, blocks })
+  const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles, blocks, uploads })
   const badges = badgesService({ db: deps.db, chain: deps.chain })
   const friends = friendsService({
     db: deps.db,
     profiles,
+    blocks,
     networks: {
       emotion: (id, slice) => emotions.walletsFeeling(id, slice),
       badge: (id, slice) => badges.walletsShowing(id, slice),
@@ -174,6 +177,7 @@ export async function buildApp(
   profiles.addSection(friends.profileSection)
   profiles.addSection(albums.profileSection)
   profiles.addSection(badges.profileSection)
+  profiles.addSection(blocks.profileSection)
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
 

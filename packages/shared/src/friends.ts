@@ -61,3 +61,15 @@ export const recommendPageSchema = z.object({
   Seed: z.string(),
   Index: z.number().int(),
 })
+
+/** `POST /v0/block` and `POST /v0/unblock`: the owner blocks (or stops blocking) the target. */
+export const blockBodySchema = friendDeleteBodySchema
+
+/** `GET /v0/block/list?walletAddr=`: the members the owner blocks, the latest first. */
+export const blockedMemberSchema = z.object({
+  WalletAddr: addressSchema,
+  UserName: z.string(),
+  ProfileImage: z.string(),
+  BlockedAt: z.string(),
+})
+export type BlockedMember = z.output<typeof blockedMemberSchema>

@@ -85,6 +85,8 @@ export const userInfoSchema = z.object({
   IdentityGraph: z.array(identityTagSchema),
   FriendType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   FriendDate: z.string().nullable(),
+  /** Whether the viewer blocks this member (never whether the member blocks the viewer). */
+  Blocked: z.boolean(),
 })
 export type UserInfo = z.output<typeof userInfoSchema>
 

@@ -14,6 +14,7 @@ import * as unloggedRateLimits from './migrations/2026-11-24T1000-unlogged-rate-
 import * as canonicalNames from './migrations/2026-11-25T0100-canonical-names.ts'
 import * as notificationReads from './migrations/2026-11-25T0200-notification-reads.ts'
 import * as sessionDevices from './migrations/2026-11-25T0300-session-devices.ts'
+import * as blocks from './migrations/2026-11-25T0400-blocks.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0100-canonical-names': canonicalNames,
   '2026-11-25T0200-notification-reads': notificationReads,
   '2026-11-25T0300-session-devices': sessionDevices,
+  '2026-11-25T0400-blocks': blocks,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,7 @@ export interface Database {
   point_ledger: PointLedgerTable
   notifications: NotificationTable
   notification_reads: NotificationReadTable
+  blocks: BlockTable
   chain_jobs: ChainJobTable
   daily_interactions: DailyInteractionTable
   daily_uploads: DailyUploadTable
@@ -102,6 +103,13 @@ export interface NotificationReadTable {
   updated_at: string
 }
 
+/** `blocker_addr` blocks `blocked_addr`: no requests, cheers or likes between them. */
+export interface BlockTable {
+  blocker_addr: string
+  blocked_addr: string
+  created_at: string
+}
+
 export interface ChainJobTable {
   id: Generated<number>
   kind: string
@@ -166,7 +174,7 @@ export interface FriendRequestTable {
   target_addr: string
   pair_key: string
   amount: number
-  status: 'pending' | 'accepted' | 'rejected'
+  status: 'pending' | 'accepted' | 'rejected' | 'cancelled'
   created_at: string
   answered_at: string | null
 }

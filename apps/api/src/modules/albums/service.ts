@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import { imageUrl, storeImage } from '../../storage/images.ts'
+import type { BlocksService } from '../blocks/service.ts'
 import { useDailyInteraction } from '../daily/service.ts'
 import type { DailyUploads } from '../daily/uploads.ts'
 import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
@@ -23,6 +24,7 @@ export function albumsService(deps: {
   db: Db
   blobs: BlobStore
   profiles: ProfilesService
+  blocks: BlocksService
   uploads: DailyUploads
 }) {
   const { db, profiles } = deps
@@ -162,6 +164,7 @@ export function albumsService(deps: {
       const photo = await repo.findPhoto(photoId)
       if (!photo) throw notFound('no such photo')
       if (photo.wallet_addr === wallet) throw badRequest('you cannot like your own photo')
+      await deps.blocks.refuseIfBlocked(wallet, photo.wallet_addr)
       if (await repo.hasLiked(photoId, wallet)) throw conflict('you already liked this photo')
       try {
         await withTransaction(db, async (trx) => {

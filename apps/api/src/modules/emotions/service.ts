@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonObjectFrom } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
+import type { BlocksService } from '../blocks/service.ts'
 import { useDailyInteraction } from '../daily/service.ts'
 import type { NetworkSlice } from '../friends/network.ts'
 import { postPoints } from '../points/service.ts'
@@ -17,7 +18,11 @@ export const NOT_A_MEMBER_MESSAGE = 'create your MeMap first'
 export const EMOTION_PRIVATE_MESSAGE = 'this member keeps emotion details private'
 
 /** The daily emotion, its reason, and cheers (decisions §3, §5). */
-export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
+export function emotionsService(deps: {
+  db: Db
+  profiles: ProfilesService
+  blocks: BlocksService
+}) {
   const { db, profiles } = deps
   const repo = emotionsRepo(db)
 
@@ -121,6 +126,7 @@ export function emotionsService(deps: { db: Db; profiles: ProfilesService }) {
       await requireMember(wallet)
       const posted = await findShown(userEmotionId, wallet)
       if (posted.wallet_addr === wallet) throw badRequest('you cannot cheer your own emotion')
+      await deps.blocks.refuseIfBlocked(wallet, posted.wallet_addr)
       if (await repo.hasCheered(userEmotionId, wallet))
         throw conflict('you already cheered this emotion')
       const day = seoulDay(now)

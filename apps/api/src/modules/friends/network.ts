@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
-import { type SelectQueryBuilder, sql } from 'kysely'
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/database.ts'
 import { sha256Of } from '../../db/dialect.ts'
@@ -48,6 +48,8 @@ export function recommendedPageQuery(
   seed: string,
   except: string | undefined,
   index: number,
+  /** Which members the viewer may see (blocks leave some out), as SQL over a wallet. */
+  visible?: (wallet: Expression<string>) => Expression<SqlBool>,
 ) {
   const pivot = getAddress(`0x${sha256(seed).slice(0, 40)}`)
   const offset = Math.floor(index / PAGES_PER_WINDOW) * WINDOW
@@ -61,6 +63,9 @@ export function recommendedPageQuery(
   const window = db
     .selectFrom(side('from', 0).unionAll(side('before', 1)).as('network'))
     .select('network.wallet_addr')
+    .$if(visible !== undefined, (query) =>
+      query.where((eb) => (visible as NonNullable<typeof visible>)(eb.ref('network.wallet_addr'))),
+    )
     .orderBy('network.part')
     .orderBy('network.wallet_addr')
     .limit(WINDOW)

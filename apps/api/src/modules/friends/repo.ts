@@ -69,8 +69,15 @@ export function friendsRepo(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow(),
 
-    /** Answers a pending request; true when this call was the one that answered it. */
-    async answer(id: number, status: 'accepted' | 'rejected', now: string): Promise<boolean> {
+    /**
+     * Answers a pending request (or cancels it, when a block comes between the two); true when
+     * this call was the one that answered it.
+     */
+    async answer(
+      id: number,
+      status: 'accepted' | 'rejected' | 'cancelled',
+      now: string,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('friend_requests')
         .set({ status, answered_at: now })

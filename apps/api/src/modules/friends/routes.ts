@@ -1,5 +1,7 @@
 import { envelopeSchema } from '@memap/shared/envelope'
 import {
+  blockBodySchema,
+  blockedMemberSchema,
   friendDeleteBodySchema,
   friendListQuerySchema,
   friendRequestBodySchema,
@@ -97,5 +99,52 @@ export async function friendsRoutes(
       const { walletAddr, objectId, index, seed } = request.query
       return { data: await friends.recommend(walletAddr, objectId, index, seed) }
     },
+  )
+
+  routes.post(
+    '/block',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary:
+          'Blocks a member: no requests, cheers or likes between the two; ends a friendship ' +
+          '(no fee) and cancels a pending request (refunded); the member is not told',
+        body: blockBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await friends.block(request.body.walletAddr, request.body.targetWalletAddr)
+      return { data: true as const }
+    },
+  )
+
+  routes.post(
+    '/unblock',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Stops blocking a member (a friendship the block ended stays ended)',
+        body: blockBodySchema,
+        response: { 200: done },
+      },
+    },
+    async (request) => {
+      await friends.unblock(request.body.walletAddr, request.body.targetWalletAddr)
+      return { data: true as const }
+    },
+  )
+
+  routes.get(
+    '/block/list',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'The members the owner blocks, the latest first',
+        querystring: friendListQuerySchema,
+        response: { 200: envelopeSchema(z.array(blockedMemberSchema)) },
+      },
+    },
+    async (request) => ({ data: await friends.blockList(request.query.walletAddr) }),
   )
 }

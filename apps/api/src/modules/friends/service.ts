@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY, INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { friendSchema } from '@memap/shared/friends'
-import { sql } from 'kysely'
+import { type Expression, type SqlBool, sql } from 'kysely'
 import type { z } from 'zod'
 import { withTransaction } from '../../db/changes.ts'
 import { compileOnce } from '../../db/compile-once.ts'
@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
+import type { BlocksService } from '../blocks/service.ts'
 import { notify, settleNotifications } from '../notifications/service.ts'
 import { InsufficientBalanceError, postPoints } from '../points/service.ts'
 import { defineProfileSection } from '../profiles/section.ts'
@@ -44,6 +45,7 @@ const toFriend = (row: ListRow): Friend => ({
 export function friendsService(deps: {
   db: Db
   profiles: ProfilesService
+  blocks: BlocksService
   networks: Record<string, NetworkMembers>
 }) {
   const { db, profiles } = deps
@@ -86,6 +88,7 @@ export function friendsService(deps: {
       if (requester === target) throw badRequest('targetWalletAddr: you cannot befriend yourself')
       const from = await member(requester, () => forbidden('create your MeMap first'))
       const to = await member(target, () => notFound('targetWalletAddr: no MeMap for this wallet'))
+      await deps.blocks.refuseIfBlocked(requester, target)
       if (await repo.friendship(requester, target)) throw conflict('you are already friends')
       if (await repo.pendingBetween(requester, target))
         throw conflict('a friend request is already pending')
@@ -245,6 +248,61 @@ export function friendsService(deps: {
       }
     },
 
+    /**
+     * `wallet` blocks `target`: their friendship ends without the delete fee and a request
+     * pending either way is cancelled with its full refund, in one transaction. The blocked
+     * member is not notified (the requester's refund shows in their history). Blocking again
+     * changes nothing.
+     */
+    async block(wallet: Address, target: Address, now = new Date()) {
+      if (wallet === target) throw badRequest('targetWalletAddr: you cannot block yourself')
+      await member(target, () => notFound('targetWalletAddr: no MeMap for this wallet'))
+      await withTransaction(db, async (trx) => {
+        if (!(await deps.blocks.insertIn(trx, wallet, target, now))) return
+        const tx = friendsRepo(trx)
+        await tx.unfriend(wallet, target)
+        const pending = await tx.pendingBetween(wallet, target)
+        if (!pending || !(await tx.answer(pending.id, 'cancelled', now.toISOString()))) return
+        await settleNotifications(
+          trx,
+          pending.target_addr,
+          'friend_receive',
+          pending.requester_addr,
+          'declined',
+        )
+        await postPoints(
+          trx,
+          {
+            walletAddr: pending.requester_addr,
+            type: 'friend_request_rejection',
+            amount: pending.amount,
+            counterpart: pending.target_addr,
+            idempotencyKey: `friend_request:${pending.id}:refund`,
+            notification: false,
+          },
+          now,
+        )
+      })
+    },
+
+    /** Lifts `wallet`'s block of `target`; what the block ended stays ended. */
+    async unblock(wallet: Address, target: Address) {
+      if (!(await deps.blocks.remove(wallet, target)))
+        throw notFound('targetWalletAddr: you have not blocked this member')
+    },
+
+    /** The members `wallet` blocks, the latest first, with their cards. */
+    async blockList(wallet: Address) {
+      const blocked = await deps.blocks.blockedBy(wallet)
+      const cards = await Promise.all(blocked.map((row) => profiles.findByWallet(row.blocked_addr)))
+      return blocked.map((row, i) => ({
+        WalletAddr: row.blocked_addr as Address,
+        UserName: cards[i]?.name ?? '',
+        ProfileImage: cards[i]?.profile_image ? imageUrl(cards[i]?.profile_image as string) : '',
+        BlockedAt: row.created_at,
+      }))
+    },
+
     /** A member's friends, newest friendship first: one query. */
     async list(wallet: Address) {
       friendList ??= compileOnce(db, ['owner'], ({ owner }) =>
@@ -263,7 +321,12 @@ export function friendsService(deps: {
       const members = prefix ? deps.networks[prefix] : undefined
       if (!members || !/^\d{1,15}$/.test(id ?? '')) throw badRequest('objectId: no such network')
       const useSeed = seed ?? randomBytes(8).toString('hex')
-      const page = recommendedPageQuery(db, members, Number(id), useSeed, viewer, index)
+      // Members who block the viewer, or whom the viewer blocks, are left out of the network.
+      const visible = viewer
+        ? (wallet: Expression<string>) =>
+            sql<SqlBool>`not (${deps.blocks.eitherWay(viewer, wallet)})`
+        : undefined
+      const page = recommendedPageQuery(db, members, Number(id), useSeed, viewer, index, visible)
       // One query: the page's members, their cards and FriendType as the viewer sees them.
       const rows = await db
         .selectFrom(page.as('page'))

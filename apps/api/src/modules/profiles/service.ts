@@ -269,5 +269,6 @@ function toUserInfo(user: UserRow, today: number): UserInfo {
     IdentityGraph: [],
     FriendType: 0,
     FriendDate: null,
+    Blocked: false,
   }
 }

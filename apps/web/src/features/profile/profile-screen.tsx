@@ -11,6 +11,7 @@ import { FriendStatus } from './components/friend-status.tsx'
 import { IdentityGraph } from './components/identity-graph.tsx'
 import { JoinBanner } from './components/join-banner.tsx'
 import { LinkedAccountReturn } from './components/linked-account-return.tsx'
+import { MemberActions } from './components/member-actions.tsx'
 import { ProfileCard } from './components/profile-card.tsx'
 import { AlbumLink, FriendListLink } from './components/profile-links.tsx'
 import { SocialIcons } from './components/social-icons.tsx'
@@ -66,6 +67,11 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
       />
       <IdentityGraph profile={data} own={own} />
       <FriendStatus profile={data} viewer={viewer} mode={mode} />
+      {viewer !== null && !own && (
+        <div className="member-actions">
+          <MemberActions profile={data} viewer={viewer} />
+        </div>
+      )}
     </>
   )
 }

@@ -5,6 +5,7 @@ import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { BlockedSection } from './components/blocked-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
@@ -24,6 +25,7 @@ function OwnSettings({ address }: { address: Address }) {
     <>
       <SettingsForm profile={profile.data} address={address} />
       <SessionsSection address={address} />
+      <BlockedSection address={address} />
     </>
   )
 }

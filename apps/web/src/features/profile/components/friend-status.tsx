@@ -38,7 +38,8 @@ export function FriendStatus({
   const balance = usePointBalance(viewer)
   const points = balance.data
 
-  if (mode === 'own' || mode === 'visitor' || viewer === null) return null
+  // A member the viewer blocks gets no request; the member actions say so instead.
+  if (mode === 'own' || mode === 'visitor' || viewer === null || profile.Blocked) return null
   if (mode === 'friend') {
     return (
       <section className="friend-status" aria-label="Friend status">

@@ -6,7 +6,7 @@ import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../../shared/ui/screen-status.tsx'
 import { type SessionsToEnd, useRevokeSessions, useSessions } from '../api/sessions.ts'
 import { deviceLabel } from '../lib/device-label.ts'
-import './sessions-section.css'
+import './settings-lists.css'
 
 /** The devices signed in to the wallet, each with a way to sign it out. */
 export function SessionsSection({ address }: { address: Address }) {
@@ -18,8 +18,8 @@ export function SessionsSection({ address }: { address: Address }) {
   const others = sessions.data?.filter((session) => !session.Current) ?? []
 
   return (
-    <section className="screen sessions" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sessions__title">
+    <section className="screen settings-list" aria-labelledby={titleId}>
+      <h2 id={titleId} className="settings-list__title">
         Signed-in devices
       </h2>
       {sessions.isPending ? (
@@ -28,7 +28,7 @@ export function SessionsSection({ address }: { address: Address }) {
         <ScreenError onRetry={() => void sessions.refetch()} />
       ) : (
         <>
-          <ul className="sessions__list">
+          <ul className="settings-list__list">
             {sessions.data.map((session) => (
               <SessionItem
                 key={session.SessionId}
@@ -41,7 +41,7 @@ export function SessionsSection({ address }: { address: Address }) {
           {others.length > 0 && (
             <button
               type="button"
-              className="button button--ghost sessions__all"
+              className="button button--ghost settings-list__all"
               disabled={revoke.isPending}
               onClick={() => end({ all: true })}
             >
@@ -66,13 +66,13 @@ function SessionItem({
 }) {
   const device = deviceLabel(session.UserAgent)
   return (
-    <li className="sessions__item">
+    <li className="settings-list__item">
       <div>
-        <p className="sessions__device">
+        <p className="settings-list__device">
           {device}
-          {session.Current && <span className="sessions__current">This device</span>}
+          {session.Current && <span className="settings-list__current">This device</span>}
         </p>
-        <p className="sessions__when">
+        <p className="settings-list__when">
           Last active {formatSeoulDateTime(session.LastSeenAt)} · signed in{' '}
           {formatSeoulDateTime(session.CreatedAt)}
         </p>
@@ -80,7 +80,7 @@ function SessionItem({
       {!session.Current && (
         <button
           type="button"
-          className="button button--ghost sessions__sign-out"
+          className="button button--ghost settings-list__sign-out"
           aria-label={`Sign out ${device}`}
           disabled={busy}
           onClick={onSignOut}

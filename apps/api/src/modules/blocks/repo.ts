@@ -1,0 +1,50 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import type { Db, SqlValue } from '../../db/database.ts'
+
+/** The blocks module's one table. */
+export function blocksRepo(db: Db) {
+  const blockOf = (blocker: SqlValue<string>, blocked: SqlValue<string>) =>
+    db
+      .selectFrom('blocks')
+      .select('created_at')
+      .where('blocker_addr', '=', blocker)
+      .where('blocked_addr', '=', blocked)
+
+  return {
+    /** When `blocker` blocked `blocked`, as a query another can nest. */
+    blockOf,
+
+    /** Whether either of the two blocks the other, as SQL another query nests. */
+    eitherWay: (a: SqlValue<string>, b: SqlValue<string>): RawBuilder<SqlBool> =>
+      sql<SqlBool>`exists ${blockOf(a, b)} or exists ${blockOf(b, a)}`,
+
+    /** True when this call wrote the block (false: it was there). */
+    async insert(blocker: string, blocked: string, now: Date): Promise<boolean> {
+      const result = await db
+        .insertInto('blocks')
+        .values({ blocker_addr: blocker, blocked_addr: blocked, created_at: now.toISOString() })
+        .onConflict((conflict) => conflict.columns(['blocker_addr', 'blocked_addr']).doNothing())
+        .executeTakeFirst()
+      return result.numInsertedOrUpdatedRows === 1n
+    },
+
+    /** True when there was a block to lift. */
+    async remove(blocker: string, blocked: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('blocks')
+        .where('blocker_addr', '=', blocker)
+        .where('blocked_addr', '=', blocked)
+        .executeTakeFirst()
+      return result.numDeletedRows === 1n
+    },
+
+    /** Who `blocker` blocks, the latest first. */
+    blockedBy: (blocker: string) =>
+      db
+        .selectFrom('blocks')
+        .select(['blocked_addr', 'created_at'])
+        .where('blocker_addr', '=', blocker)
+        .orderBy('created_at', 'desc')
+        .execute(),
+  }
+}

@@ -1,0 +1,45 @@
+import type { Address } from '@memap/shared/address'
+import type { RawBuilder, SqlBool } from 'kysely'
+import type { Db, SqlValue } from '../../db/database.ts'
+import { forbidden } from '../../errors.ts'
+import { defineProfileSection } from '../profiles/section.ts'
+import { blocksRepo } from './repo.ts'
+
+/**
+ * The refusal between two members when either blocks the other. The same words whoever blocked
+ * whom: the blocked member is not told (a blocker sees Unblock on the profile).
+ */
+export const BLOCKED_MESSAGE = 'you cannot interact with this member'
+
+/** Who blocks whom, and the checks the other modules make with it. */
+export function blocksService(deps: { db: Db }) {
+  const repo = blocksRepo(deps.db)
+  return {
+    /** `Blocked` on a profile: whether the viewer blocks it (never whether it blocks the viewer). */
+    profileSection: defineProfileSection<{ blockedAt: string | null }>({
+      // Without a viewer the view's viewer is the target, who never blocks themselves.
+      values: ({ target, viewer }) => ({ blockedAt: repo.blockOf(viewer, target).$asScalar() }),
+      toInfo: ({ blockedAt }) => ({ Blocked: blockedAt !== null }),
+    }),
+
+    /** Throws the refusal when either of the two blocks the other. */
+    async refuseIfBlocked(a: string, b: string): Promise<void> {
+      const [row] = await deps.db.selectNoFrom(repo.eitherWay(a, b).as('blocked')).execute()
+      if (row && row.blocked) throw forbidden(BLOCKED_MESSAGE)
+    },
+
+    /** Whether either blocks the other, as SQL (for the lists that leave blocked members out). */
+    eitherWay: (a: SqlValue<string>, b: SqlValue<string>): RawBuilder<SqlBool> =>
+      repo.eitherWay(a, b),
+
+    /** Writes the block in the caller's transaction; false when it was there already. */
+    insertIn: (trx: Db, blocker: Address, blocked: Address, now: Date) =>
+      blocksRepo(trx).insert(blocker, blocked, now),
+
+    remove: (blocker: Address, blocked: Address) => repo.remove(blocker, blocked),
+
+    blockedBy: (blocker: Address) => repo.blockedBy(blocker),
+  }
+}
+
+export type BlocksService = ReturnType<typeof blocksService>
