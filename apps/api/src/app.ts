@@ -14,6 +14,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
+import { accountExport } from './modules/account/export.ts'
+import { exportParts } from './modules/account/parts.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { albumsRoutes } from './modules/albums/routes.ts'
 import { albumsService } from './modules/albums/service.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -178,6 +181,7 @@ export async function buildApp(
   profiles.addSection(albums.profileSection)
   profiles.addSection(badges.profileSection)
   profiles.addSection(blocks.profileSection)
+  const exportOf = accountExport(exportParts(deps.db))
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
 
@@ -189,6 +193,7 @@ export async function buildApp(
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
+      await accountRoutes(api, { exportOf })
       await eventsRoutes(api, { db: deps.db, bus, sessions: auth, config: deps.config.events })
       await emotionsRoutes(api, { emotions })
       await friendsRoutes(api, { friends })

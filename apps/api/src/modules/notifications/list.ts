@@ -67,3 +67,14 @@ export async function latestNotificationId(db: Db, walletAddr: string): Promise<
     .executeTakeFirst()
   return row?.id ?? 0
 }
+
+/** Every notification of the wallet, oldest first, for its export. */
+export async function allNotifications(db: Db, walletAddr: string): Promise<NotificationEntry[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('wallet_addr', '=', walletAddr)
+    .orderBy('id')
+    .execute()
+  return rows.map(toEntry)
+}

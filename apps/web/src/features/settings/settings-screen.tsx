@@ -6,6 +6,7 @@ import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { BlockedSection } from './components/blocked-section.tsx'
+import { DataSection } from './components/data-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
@@ -26,6 +27,7 @@ function OwnSettings({ address }: { address: Address }) {
       <SettingsForm profile={profile.data} address={address} />
       <SessionsSection address={address} />
       <BlockedSection address={address} />
+      <DataSection address={address} />
     </>
   )
 }

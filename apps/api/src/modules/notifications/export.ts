@@ -1,0 +1,8 @@
+import type { Db } from '../../db/database.ts'
+import type { ExportPart } from '../account/export.ts'
+import { allNotifications } from './list.ts'
+
+/** Every notification, as the list shows them, oldest first. */
+export const notificationsExport =
+  (db: Db): ExportPart<'Notifications'> =>
+  async (walletAddr) => ({ Notifications: await allNotifications(db, walletAddr) })

@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises'
+import type { PublicConfig } from '@memap/shared/config'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser.ts'
+import { apiMember, cheer, firstEmotion, postEmotion } from './support/interactions.ts'
+import { callApi, connectTestWallet, publicConfig } from './support/memap.ts'
+import { type Member, signedInMember, whoomBalance } from './support/member.ts'
+import { type RunningServer, startServer } from './support/server.ts'
+import { TestWallet } from './support/test-wallet.ts'
+
+// A member in control: sees where they are signed in and signs a lost phone out from their
+// laptop, stops someone who bothers them, and takes a copy of their data.
+describe('a member in control, in a real browser', () => {
+  let server: RunningServer
+  let browser: Browser
+  let config: PublicConfig
+  let bea: Member
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    config = await publicConfig(server)
+    bea = await signedInMember({ server, browser, config }, 'Bea')
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('blocks from the profile: the request is refunded, cheers are refused; unblocks in settings', async () => {
+    const { page } = bea
+    const beaActor = { name: bea.name, address: bea.wallet.address, cookie: bea.cookie }
+    const emotion = await postEmotion(server, beaActor, (await firstEmotion(server)).EmotionId)
+    const al = await apiMember(server, config, 'Al')
+    const balanceOfAl = async () =>
+      (
+        (await (
+          await callApi(server, `/point/check-user?walletAddr=${al.address}`, { cookie: al.cookie })
+        ).json()) as { data: { Value: number } }
+      ).data.Value
+    const before = await balanceOfAl()
+    const asked = await callApi(server, '/friends/request', {
+      cookie: al.cookie,
+      body: { walletAddr: al.address, targetWalletAddr: beaActor.address, rejection: false },
+    })
+    expect(asked.status).toBe(200)
+
+    await page.goto(`${server.url}/memap?user=${al.address}`)
+    await page.getByRole('heading', { name: al.name }).waitFor()
+    await page.getByRole('button', { name: 'More' }).click()
+    await page.getByRole('dialog', { name: al.name }).getByRole('button', { name: 'Block' }).click()
+    const confirm = page.getByRole('dialog', { name: `Block ${al.name}?` })
+    await confirm.getByRole('button', { name: 'Block' }).click()
+    await page.getByText('You blocked this member.').waitFor()
+
+    // Al's request was cancelled and refunded; Al can no longer cheer Bea.
+    expect(await balanceOfAl()).toBe(before)
+    const refused = await cheer(server, al, emotion)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ error: 'you cannot interact with this member' })
+
+    // In /settings, Bea changes her mind.
+    await page.goto(`${server.url}/settings`)
+    const blocked = page.getByRole('region', { name: 'Blocked members' })
+    await blocked.getByText(al.name).waitFor()
+    await blocked.getByRole('button', { name: `Unblock ${al.name}` }).click()
+    await blocked.getByText('You block nobody.').waitFor()
+
+    await page.goto(`${server.url}/memap?user=${al.address}`)
+    await page.getByRole('heading', { name: al.name }).waitFor()
+    expect(await page.getByText('You blocked this member.').count()).toBe(0)
+    expect((await cheer(server, al, emotion)).status).toBe(200)
+  })
+
+  it('downloads a copy of everything MeMap keeps about the wallet', async () => {
+    const { page } = bea
+    await page.goto(`${server.url}/settings`)
+    const section = page.getByRole('region', { name: 'Your data' })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download my data' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`memap-${bea.wallet.address}.json`)
+    const file = await download.path()
+    const data = JSON.parse(await fs.readFile(file, 'utf8'))
+    expect(data.WalletAddr).toBe(bea.wallet.address)
+    expect(data.Profile.Name).toBe(bea.name)
+    expect(data.Blocked).toEqual([])
+    expect(data.Points.Balance).toBe(await whoomBalance(server, bea))
+  })
+
+  // Last: signing out everywhere else ends the API session the other tests use.
+  it('lists the devices in /settings and signs another one out, which returns to the start', async () => {
+    // The same wallet on a second device (a desktop browser).
+    const laptop = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    })
+    const wallet = new TestWallet({
+      rpcUrl: config.rpcUrl,
+      chainId: config.chainId,
+      privateKey: bea.wallet.privateKey,
+    })
+    await wallet.install(laptop)
+    const laptopPage = await laptop.newPage()
+    await connectTestWallet(laptopPage, server)
+    await laptopPage.waitForURL('**/memap')
+
+    // On the phone: the laptop is listed, the phone is this device.
+    const { page } = bea
+    await page.goto(`${server.url}/settings`)
+    const devices = page.getByRole('region', { name: 'Signed-in devices' })
+    await devices.getByText('Edge on Windows').waitFor()
+    await devices.getByText('This device').waitFor()
+    await devices.getByRole('button', { name: 'Sign out Edge on Windows' }).click()
+    await devices.getByText('Edge on Windows').waitFor({ state: 'detached' })
+
+    // The laptop, untouched, finds itself signed out and back at the start.
+    await laptopPage.waitForURL(`${server.url}/`, { timeout: 15_000 })
+    await laptop.close()
+
+    // The phone is still signed in.
+    await page.reload()
+    await devices.getByText('This device').waitFor()
+    expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(1)
+  })
+
+  it('signs out everywhere else', async () => {
+    const { page } = bea
+    await page.goto(`${server.url}/settings`)
+    const devices = page.getByRole('region', { name: 'Signed-in devices' })
+    await devices.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    await expect.poll(() => devices.getByRole('listitem').count()).toBe(1)
+    await devices.getByText('This device').waitFor()
+    expect(await devices.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0)
+  })
+})

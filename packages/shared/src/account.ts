@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { addressSchema } from './address.ts'
+import { notificationEntrySchema } from './notifications.ts'
+
+/** `GET /v0/account/export?walletAddr=`: everything the server holds about the owner's wallet. */
+export const accountExportQuerySchema = z.object({ walletAddr: addressSchema })
+
+const row = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape))
+
+export const accountExportSchema = z.object({
+  WalletAddr: addressSchema,
+  ExportedAt: z.string(),
+  Profile: z
+    .object({
+      Name: z.string(),
+      Description: z.string(),
+      ProfileImage: z.string(),
+      Svn: z.number().int(),
+      OpenProfile: z.boolean(),
+      TokenId: z.string(),
+      CustomUrl: z.string(),
+      Linkedin: z.string(),
+      CreatedAt: z.string(),
+      UpdatedAt: z.string(),
+    })
+    .nullable(),
+  LinkedAccounts: z.object({ X: z.string(), Telegram: z.string() }),
+  Sessions: row({
+    SessionId: z.string(),
+    UserAgent: z.string(),
+    CreatedAt: z.string(),
+    LastSeenAt: z.string(),
+    ExpiresAt: z.string(),
+    Ended: z.boolean(),
+  }),
+  Emotions: row({
+    UserEmotionId: z.number().int(),
+    EmotionName: z.string(),
+    Reason: z.string(),
+    Day: z.string(),
+    CreatedAt: z.string(),
+    Cheers: z.number().int(),
+  }),
+  CheersGiven: row({ UserEmotionId: z.number().int(), To: z.string(), CreatedAt: z.string() }),
+  Friends: row({ WalletAddr: z.string(), Since: z.string() }),
+  FriendRequests: row({
+    From: z.string(),
+    To: z.string(),
+    Amount: z.number().int(),
+    Status: z.string(),
+    CreatedAt: z.string(),
+    AnsweredAt: z.string().nullable(),
+  }),
+  Blocked: row({ WalletAddr: z.string(), BlockedAt: z.string() }),
+  Album: row({
+    UserAlbumId: z.number().int(),
+    Slot: z.number().int(),
+    ImageUrl: z.string(),
+    CreatedAt: z.string(),
+    Likes: z.number().int(),
+  }),
+  LikesGiven: row({ UserAlbumId: z.number().int(), To: z.string(), CreatedAt: z.string() }),
+  Badges: row({
+    BadgeId: z.number().int(),
+    Group: z.string(),
+    Name: z.string(),
+    Active: z.boolean(),
+    AcquiredAt: z.string(),
+  }),
+  BadgePurchases: row({
+    TxHash: z.string(),
+    BadgeId: z.number().int(),
+    Price: z.number().int(),
+    CreatedAt: z.string(),
+  }),
+  Points: z.object({
+    Balance: z.number().int(),
+    History: row({
+      Type: z.string(),
+      Amount: z.number().int(),
+      Counterpart: z.string(),
+      Info: z.string(),
+      CreatedAt: z.string(),
+    }),
+  }),
+  Notifications: z.array(notificationEntrySchema),
+})
+export type AccountExport = z.output<typeof accountExportSchema>
