@@ -184,4 +184,22 @@ describe('who sees what of a member who keeps emotion details private', () => {
       }
     },
   )
+
+  // Last: it leaves a block between the member and the owner.
+  it("Blocked: each viewer learns only of their own block, and the owner of nobody's", async () => {
+    const { owner, member } = members
+    const blocked = async (viewer: Viewer) =>
+      (
+        await get(
+          viewer,
+          `/v0/user/info?walletAddr=${as(viewer)}&targetWalletAddr=${owner.address}`,
+        )
+      ).json().data.Blocked
+    await member.post('/v0/block', { walletAddr: member.address, targetWalletAddr: owner.address })
+    expect(await Promise.all(VIEWERS.map(blocked))).toEqual([false, true, false, false])
+    const ownerSeesMember = await owner.get(
+      `/v0/user/info?walletAddr=${owner.address}&targetWalletAddr=${member.address}`,
+    )
+    expect(ownerSeesMember.json().data.Blocked).toBe(false)
+  })
 })
