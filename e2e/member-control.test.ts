@@ -1,24 +1,39 @@
 import fs from 'node:fs/promises'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
-import { apiMember, cheer, firstEmotion, postEmotion } from './support/interactions.ts'
+import {
+  albumIds,
+  apiMember,
+  cheer,
+  firstEmotion,
+  postEmotion,
+  uploadPhoto,
+} from './support/interactions.ts'
 import { callApi, connectTestWallet, publicConfig } from './support/memap.ts'
-import { type Member, signedInMember, whoomBalance } from './support/member.ts'
+import { closeDialog, type Member, signedInMember, whoomBalance } from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 import { TestWallet } from './support/test-wallet.ts'
 
 // A member in control: sees where they are signed in and signs a lost phone out from their
-// laptop, stops someone who bothers them, and takes a copy of their data.
+// laptop, stops someone who bothers them, reports what is abusive to the moderators, and takes
+// a copy of their data.
 describe('a member in control, in a real browser', () => {
   let server: RunningServer
   let browser: Browser
   let config: PublicConfig
   let bea: Member
 
+  // The moderator's wallet is named before the server starts, as an operator would.
+  const moderatorKey = generatePrivateKey()
+
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    ;[server, browser] = await Promise.all([
+      startServer({ env: { ADMIN_WALLETS: privateKeyToAccount(moderatorKey).address } }),
+      launchBrowser(),
+    ])
     config = await publicConfig(server)
     bea = await signedInMember({ server, browser, config }, 'Bea')
   })
@@ -88,6 +103,44 @@ describe('a member in control, in a real browser', () => {
     expect(data.Profile.Name).toBe(bea.name)
     expect(data.Blocked).toEqual([])
     expect(data.Points.Balance).toBe(await whoomBalance(server, bea))
+  })
+
+  it('reports a photo, and a moderator hides it from /admin', async () => {
+    const beaActor = { name: bea.name, address: bea.wallet.address, cookie: bea.cookie }
+    await uploadPhoto(server, beaActor)
+    const cy = await signedInMember({ server, browser, config }, 'Cy')
+    await cy.page.goto(`${server.url}/album?user=${beaActor.address}`)
+    await cy.page.getByRole('button', { name: 'Open photo' }).first().click()
+    await cy.page.getByRole('button', { name: 'Report' }).click()
+    const dialog = cy.page.getByRole('dialog', { name: 'Report this photo' })
+    await dialog.getByLabel('Sexual content').check()
+    await dialog.getByLabel('More about it (optional)').fill('Not for a public album.')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await closeDialog(cy.page, 'Report sent')
+    await cy.context.close()
+
+    // The moderator finds it in the menu, and hides the photo.
+    const moderator = await signedInMember({ server, browser, config }, 'Mod', {
+      privateKey: moderatorKey,
+    })
+    const { page } = moderator
+    await page.getByRole('button', { name: /open the menu/ }).click()
+    await page.getByRole('link', { name: 'Moderation' }).click()
+    const queue = page.getByRole('list', { name: 'Open reports' })
+    await queue.getByText('Not for a public album.').waitFor()
+    expect(await queue.getByRole('img', { name: /^Reported, from the album of / }).count()).toBe(1)
+    await queue.getByRole('button', { name: 'Hide photo' }).click()
+    await page
+      .getByRole('dialog', { name: 'Hide photo?' })
+      .getByRole('button', { name: 'Hide photo' })
+      .click()
+    await page.getByText('No open reports.').waitFor()
+    expect(await albumIds(server, beaActor.address)).toEqual([])
+    await moderator.context.close()
+
+    // A member who is no moderator is told so at /admin.
+    await bea.page.goto(`${server.url}/admin`)
+    await bea.page.getByText('Only moderators may see this page.').waitFor()
   })
 
   // Last: signing out everywhere else ends the API session the other tests use.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Hex } from 'viem'
 import { callApi, connectTestWallet } from './memap.ts'
 import type { RunningServer } from './server.ts'
 import { registerMeMap } from './sign-up.ts'
@@ -16,14 +17,18 @@ export type Member = {
   cookie: string
 }
 
-/** A member registered through the API, signed in through the wallet chooser, on /memap. */
+/**
+ * A member registered through the API, signed in through the wallet chooser, on /memap; with a
+ * wallet of its own, or of the key given (a moderator named in ADMIN_WALLETS, say).
+ */
 export async function signedInMember(
   { server, browser, config }: { server: RunningServer; browser: Browser; config: PublicConfig },
   prefix: string,
+  { privateKey }: { privateKey?: Hex } = {},
 ): Promise<Member> {
   const name = `${prefix} ${randomBytes(3).toString('hex')}`
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-  const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
+  const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId, privateKey })
   await wallet.install(context)
   const cookie = await registerMeMap(server, config, wallet.account, {
     name,

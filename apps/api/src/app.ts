@@ -32,6 +32,8 @@ import { eventsRoutes } from './modules/events/routes.ts'
 import { faucetService } from './modules/faucet/service.ts'
 import { friendsRoutes } from './modules/friends/routes.ts'
 import { friendsService } from './modules/friends/service.ts'
+import { moderationRoutes } from './modules/moderation/routes.ts'
+import { moderationService } from './modules/moderation/service.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
 import { pointsRoutes } from './modules/points/routes.ts'
 import { profilePage } from './modules/profiles/page.ts'
@@ -146,9 +148,6 @@ export async function buildApp(
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { origins: deps.config.origins })
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
-  const auth = authService({ db: deps.db, chain: deps.chain, origins: deps.config.origins })
-  await app.register(accessPlugin, { auth })
-  await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
   const uploads = dailyUploads(deps.config.uploadsPerDay)
   const profiles = profilesService({
     db: deps.db,
@@ -156,6 +155,15 @@ export async function buildApp(
     uploads,
     onJobQueued: deps.onChainJobQueued,
   })
+  const auth = authService({
+    db: deps.db,
+    chain: deps.chain,
+    origins: deps.config.origins,
+    refusal: async (wallet) =>
+      (await profiles.isSuspended(wallet)) ? 'this wallet is suspended' : undefined,
+  })
+  await app.register(accessPlugin, { auth })
+  await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
   const social = socialLinksService({ db: deps.db, config: deps.config, profiles })
   const faucet = faucetService({
     db: deps.db,
@@ -181,6 +189,14 @@ export async function buildApp(
   profiles.addSection(albums.profileSection)
   profiles.addSection(badges.profileSection)
   profiles.addSection(blocks.profileSection)
+  const moderation = moderationService({
+    db: deps.db,
+    blobs: deps.blobs,
+    profiles,
+    albums,
+    auth,
+    moderators: deps.config.adminWallets,
+  })
   const exportOf = accountExport(exportParts(deps.db))
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
@@ -188,12 +204,13 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await systemRoutes(api, deps)
-      await authRoutes(api, { auth, faucet })
+      await authRoutes(api, { auth, faucet, isModerator: moderation.isModerator })
       await socialLinksRoutes(api, { social })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
       await accountRoutes(api, { exportOf })
+      await moderationRoutes(api, { moderation })
       await eventsRoutes(api, { db: deps.db, bus, sessions: auth, config: deps.config.events })
       await emotionsRoutes(api, { emotions })
       await friendsRoutes(api, { friends })

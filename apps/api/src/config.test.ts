@@ -47,6 +47,15 @@ describe('loadConfig', () => {
     }
   })
 
+  it('names no moderator by default; ADMIN_WALLETS lists them, checksummed', () => {
+    expect(loadConfig({}).adminWallets).toEqual([])
+    const wallet = '0x000000000000000000000000000000000000dead'
+    expect(loadConfig({ ADMIN_WALLETS: ` ${wallet} ,` }).adminWallets).toEqual([
+      '0x000000000000000000000000000000000000dEaD',
+    ])
+    expect(() => loadConfig({ ADMIN_WALLETS: 'moderator' })).toThrow(/ADMIN_WALLETS/)
+  })
+
   it('trusts no proxy by default; a hop count or a list of proxies when set', () => {
     expect(loadConfig({}).trustProxy).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)

@@ -40,6 +40,17 @@ const envSchema = z.object({
   WALLETCONNECT_PROJECT_ID: z.string().default(''),
   WEB_DIST: z.string().optional(),
   REDIS_URL: optionalText.pipe(z.url().optional()),
+  // Comma-separated wallet addresses; each must be a valid address.
+  ADMIN_WALLETS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(addressSchema)),
   TRUST_PROXY: optionalText.transform((value, context) => {
     const trust = trustProxySetting(value)
     if (trust === undefined) {
@@ -147,6 +158,8 @@ export interface Config {
    * under `timeouts.connectionMs`); a client that takes nothing for `slowClientMs` is dropped.
    */
   events: { heartbeatMs: number; slowClientMs: number }
+  /** The moderators: the wallets that may work through reports (/admin). */
+  adminWallets: Address[]
   /** Shares rate limits and live events between instances through Redis. */
   redisUrl: string | undefined
   /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
@@ -249,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowClientMs: values.EVENTS_SLOW_CLIENT_MS,
     },
     redisUrl: values.REDIS_URL,
+    adminWallets: values.ADMIN_WALLETS,
     blobStore: blobStoreConfig(values),
     social: {
       x: values.X_CLIENT_ID

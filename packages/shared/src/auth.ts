@@ -11,8 +11,8 @@ export const verifySignInBodySchema = z.object({
     .transform((value) => value as `0x${string}`),
 })
 
-/** `GET /v0/auth/session` and `POST /v0/auth/verify`: who is signed in. */
-export const sessionSchema = z.object({ address: addressSchema })
+/** `GET /v0/auth/session` and `POST /v0/auth/verify`: who is signed in, and if a moderator. */
+export const sessionSchema = z.object({ address: addressSchema, moderator: z.boolean() })
 export type Session = z.output<typeof sessionSchema>
 
 /** Sign-in nonces are valid this long after they are issued. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../test/database.ts'
 import { type Change, recordChange, watchChanges, withTransaction } from './changes.ts'
@@ -58,5 +59,48 @@ describe('changes told after commit', () => {
       t.db.transaction().execute(async (trx) => recordChange(trx, { walletAddr: 'lost' })),
     ).rejects.toThrow(/withTransaction/)
     stop()
+  })
+})
+
+describe.runIf(process.env.TEST_DB === 'postgres')('a deadlock on PostgreSQL', () => {
+  const t = useTestDatabase()
+
+  it('runs the transaction PostgreSQL aborted again, so that both writes succeed', async () => {
+    // Two writes that take the same two locks in opposite orders, each waiting for the other to
+    // hold its first: PostgreSQL aborts one, which withTransaction runs again.
+    let holding = 0
+    let bothHold: () => void = () => {}
+    const together = new Promise<void>((resolve) => {
+      bothHold = resolve
+    })
+    const attempts = { first: 0, second: 0 }
+    const write = (name: 'first' | 'second', locks: [number, number]) =>
+      withTransaction(t.db, async (trx) => {
+        attempts[name]++
+        await sql`select pg_advisory_xact_lock(${locks[0]})`.execute(trx)
+        if (attempts[name] === 1) {
+          holding++
+          if (holding === 2) bothHold()
+          await together
+        }
+        await sql`select pg_advisory_xact_lock(${locks[1]})`.execute(trx)
+        recordChange(trx, { walletAddr: name })
+        return name
+      })
+    const heard: Change[][] = []
+    const stop = watchChanges(t.db, (changes) => heard.push(changes))
+    expect(await Promise.all([write('first', [71, 72]), write('second', [72, 71])])).toEqual([
+      'first',
+      'second',
+    ])
+    stop()
+    expect(attempts.first + attempts.second).toBe(3)
+    // The aborted attempt told nobody; each write was told once.
+    expect(
+      heard
+        .flat()
+        .map((change) => change.walletAddr)
+        .sort(),
+    ).toEqual(['first', 'second'])
   })
 })

@@ -1,4 +1,5 @@
 import type { Db } from './database.ts'
+import { isRetryableAbort } from './dialect.ts'
 
 /**
  * What happened to a wallet in a committed write: it has a new notification, or its balance
@@ -15,19 +16,34 @@ type ChangeListener = (changes: Change[]) => void
 const openTransactions = new WeakMap<Db, { root: Db; changes: Change[] }>()
 const listeners = new WeakMap<Db, Set<ChangeListener>>()
 
+/** Attempts at a transaction PostgreSQL aborts to break a deadlock. */
+const ATTEMPTS = 4
+
 /**
  * Runs `work` in a transaction and, once it has committed, hands the changes it recorded to the
  * listeners of `db`: a listener never hears of a write that rolled back, nor of one before it
  * is visible to other connections.
+ *
+ * Two writes that lock the same rows (balances, a reader's notifications) in opposite orders can
+ * deadlock on PostgreSQL, which then aborts one of them; that one changed nothing and is run
+ * again, after a short random wait, so that the member sees a slower answer rather than an error.
+ * `work` must therefore only write through `trx` (it does: files are stored before).
  */
 export async function withTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  const changes: Change[] = []
-  const result = await db.transaction().execute((trx) => {
-    openTransactions.set(trx, { root: db, changes })
-    return work(trx)
-  })
-  if (changes.length > 0) emit(db, changes)
-  return result
+  for (let attempt = 1; ; attempt++) {
+    const changes: Change[] = []
+    try {
+      const result = await db.transaction().execute((trx) => {
+        openTransactions.set(trx, { root: db, changes })
+        return work(trx)
+      })
+      if (changes.length > 0) emit(db, changes)
+      return result
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryableAbort(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt))
+    }
+  }
 }
 
 /**

@@ -85,3 +85,12 @@ export const jsonObjectFrom = <Row>(
   (isPostgres(db)
     ? postgresJson.jsonObjectFrom(row)
     : sqliteJson.jsonObjectFrom(row)) as unknown as RawBuilder<JsonColumn<Row> | null>
+
+/**
+ * A PostgreSQL transaction the server chose to abort so that another could go on (a deadlock,
+ * or a serialization failure): it changed nothing, and running it again is the cure.
+ */
+export function isRetryableAbort(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '40P01' || code === '40001'
+}

@@ -15,6 +15,7 @@ import * as canonicalNames from './migrations/2026-11-25T0100-canonical-names.ts
 import * as notificationReads from './migrations/2026-11-25T0200-notification-reads.ts'
 import * as sessionDevices from './migrations/2026-11-25T0300-session-devices.ts'
 import * as blocks from './migrations/2026-11-25T0400-blocks.ts'
+import * as moderation from './migrations/2026-11-25T0500-moderation.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0200-notification-reads': notificationReads,
   '2026-11-25T0300-session-devices': sessionDevices,
   '2026-11-25T0400-blocks': blocks,
+  '2026-11-25T0500-moderation': moderation,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

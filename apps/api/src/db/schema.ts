@@ -11,6 +11,8 @@ export interface Database {
   notifications: NotificationTable
   notification_reads: NotificationReadTable
   blocks: BlockTable
+  reports: ReportTable
+  moderation_audit: ModerationAuditTable
   chain_jobs: ChainJobTable
   daily_interactions: DailyInteractionTable
   daily_uploads: DailyUploadTable
@@ -66,6 +68,8 @@ export interface UserTable {
   token_id: string | null
   created_at: string
   updated_at: string
+  /** Set when a moderator suspended the member: no sign-in, and the profile answers 404. */
+  suspended_at: string | null
 }
 
 export interface PointBalanceTable {
@@ -107,6 +111,33 @@ export interface NotificationReadTable {
 export interface BlockTable {
   blocker_addr: string
   blocked_addr: string
+  created_at: string
+}
+
+/** A member's report of another member (`album_id` null) or of one of their photos. */
+export interface ReportTable {
+  id: Generated<number>
+  reporter_addr: string
+  target_addr: string
+  album_id: number | null
+  /** `<target>:profile` or `<target>:photo:<album_id>`: one open report each per reporter. */
+  target_key: string
+  reason: string
+  details: string
+  status: 'open' | 'resolved'
+  created_at: string
+  resolved_at: string | null
+}
+
+/** Every moderator action, with who and when. */
+export interface ModerationAuditTable {
+  id: Generated<number>
+  moderator_addr: string
+  report_id: number
+  action: string
+  target_addr: string
+  album_id: number | null
+  detail: string | null
   created_at: string
 }
 

@@ -8,6 +8,8 @@ export interface BlobStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>
   /** The bytes under `key`, or undefined. */
   get(key: string): Promise<Buffer | undefined>
+  /** Removes `key` (nothing happens when it is not there). */
+  delete(key: string): Promise<void>
 }
 
 const SAFE_KEY = /^[0-9a-f]{64}\.jpg$/
@@ -36,6 +38,9 @@ export function diskBlobStore(root: string): BlobStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
         throw error
       }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true })
     },
   }
 }

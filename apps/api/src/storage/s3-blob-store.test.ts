@@ -8,6 +8,7 @@ import { useTestApp } from '../test/app.ts'
 import { form } from '../test/forms.ts'
 import { jpegWithGps } from '../test/images.ts'
 import { registerMember } from '../test/members.ts'
+import { openBlobStore } from './open-blob-store.ts'
 
 // A real S3-compatible server, on a free port, with the bucket the app uses.
 const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-s3-'))
@@ -54,5 +55,15 @@ describe('images in an S3-compatible store', () => {
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800 })
     expect((await t.app.inject({ url: `/v0/images/${'0'.repeat(64)}.jpg` })).statusCode).toBe(404)
+  })
+
+  it('deletes an object, and a second delete is no error', async () => {
+    const store = openBlobStore(t.config.blobStore)
+    const key = `${'a'.repeat(64)}.jpg`
+    await store.put(key, Buffer.from('bytes'), 'image/jpeg')
+    expect(await store.get(key)).toEqual(Buffer.from('bytes'))
+    await store.delete(key)
+    expect(await store.get(key)).toBeUndefined()
+    await store.delete(key)
   })
 })

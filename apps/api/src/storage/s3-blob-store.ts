@@ -41,5 +41,11 @@ export function s3BlobStore(options: S3Options): BlobStore {
       if (!res.ok) throw new Error(`S3 could not read ${key}: ${res.status}`)
       return Buffer.from(await res.arrayBuffer())
     },
+    async delete(key) {
+      const res = await client.fetch(objectUrl(key), { method: 'DELETE' })
+      if (!res.ok && res.status !== 404) {
+        throw new Error(`S3 could not delete ${key}: ${res.status} ${await res.text()}`)
+      }
+    },
   }
 }

@@ -194,6 +194,13 @@ const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
       (m) => m.BadgeCollectionScreen,
     ),
   ],
+  [
+    paths.admin,
+    lazyScreen(
+      () => import('../features/admin/admin-screen.tsx'),
+      (m) => m.AdminScreen,
+    ),
+  ],
 ]
 
 export const routes: RouteObject[] = [

@@ -17,6 +17,14 @@ export function albumsRepo(db: Db) {
     insertPhoto: (row: { wallet_addr: string; slot: number; image: string; created_at: string }) =>
       db.insertInto('album_photos').values(row).returning('id').executeTakeFirstOrThrow(),
 
+    /** Whether any album shows the image stored under `key`. */
+    showsImage: async (key: string) =>
+      (await db
+        .selectFrom('album_photos')
+        .select('id')
+        .where('image', '=', key)
+        .executeTakeFirst()) !== undefined,
+
     async deletePhoto(id: number, walletAddr: string): Promise<boolean> {
       const result = await db
         .deleteFrom('album_photos')

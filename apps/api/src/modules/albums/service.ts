@@ -159,6 +159,25 @@ export function albumsService(deps: {
       }
     },
 
+    /**
+     * A moderator's decision: the photo leaves its album (its slot is free again); its likes
+     * and the rewards they paid stay as they were. Answers whose it was and its image key.
+     */
+    async hidePhoto(photoId: number): Promise<{ wallet: string; image: string } | undefined> {
+      const photo = await repo.findPhoto(photoId)
+      if (!photo || !(await repo.deletePhoto(photoId, photo.wallet_addr))) return undefined
+      return { wallet: photo.wallet_addr, image: photo.image }
+    },
+
+    /** The photo's owner and image address, if it is still in an album. */
+    async photo(photoId: number) {
+      const photo = await repo.findPhoto(photoId)
+      return photo && { wallet: photo.wallet_addr, imageUrl: imageUrl(photo.image) }
+    },
+
+    /** Whether an album shows the image under `key` (before its file is deleted). */
+    showsImage: (key: string) => repo.showsImage(key),
+
     async like(wallet: Address, photoId: number, now = new Date()) {
       await requireMember(wallet)
       const photo = await repo.findPhoto(photoId)

@@ -104,6 +104,17 @@ export function authRepo(db: Db) {
         .where('revoked_at', 'is', null)
         .execute(),
 
+    /** Ends every live session of the wallet; answers how many. */
+    async revokeAllOf(walletAddr: string, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('wallet_addr', '=', walletAddr)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
     /** Nonces past their life are useless; keeps the table small. */
     deleteNoncesBefore: (cutoff: Date) =>
       db.deleteFrom('auth_nonces').where('created_at', '<', cutoff.toISOString()).execute(),

@@ -22,7 +22,7 @@ describe('Sign-In with Ethereum', () => {
     const message = await signInMessage(t.app, account.address)
     const res = await verify(message, await account.signMessage({ message }))
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ data: { address: account.address } })
+    expect(res.json()).toEqual({ data: { address: account.address, moderator: false } })
     const cookie = res.cookies.find((c) => c.name === 'memap_session')
     if (!cookie) throw new Error('no session cookie')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -33,7 +33,7 @@ describe('Sign-In with Ethereum', () => {
     expect(Buffer.from(cookie.value, 'base64url').length).toBeGreaterThanOrEqual(16)
 
     const answer = await session(`memap_session=${cookie.value}`)
-    expect(answer.json()).toEqual({ data: { address: account.address } })
+    expect(answer.json()).toEqual({ data: { address: account.address, moderator: false } })
   })
 
   it('stores only a hash of the session id', async () => {

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import {
   deviceSessionSchema,
   revokedSchema,
@@ -18,7 +19,11 @@ import type { AuthService } from './service.ts'
 /** Sign-In with Ethereum: nonce, verify, session, logout (decisions §2). */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, faucet }: { auth: AuthService; faucet: FaucetService },
+  {
+    auth,
+    faucet,
+    isModerator,
+  }: { auth: AuthService; faucet: FaucetService; isModerator: (wallet: Address) => boolean },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
@@ -61,7 +66,7 @@ export async function authRoutes(
       await faucet
         .dripIfPoor(signedIn.address)
         .catch((error) => request.log.warn({ err: error }, 'faucet failed'))
-      return { data: { address: signedIn.address } }
+      return { data: { address: signedIn.address, moderator: isModerator(signedIn.address) } }
     },
   )
 
@@ -77,7 +82,7 @@ export async function authRoutes(
     async (request) => {
       const address = await request.sessionWallet()
       if (!address) throw unauthorized('no session')
-      return { data: { address } }
+      return { data: { address, moderator: isModerator(address) } }
     },
   )
 

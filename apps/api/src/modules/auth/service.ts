@@ -6,7 +6,7 @@ import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/s
 import type { ChainContext } from '../../chain/context.ts'
 import { recordChange, withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import { badRequest, notFound, unauthorized } from '../../errors.ts'
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts'
 import { authRepo } from './repo.ts'
 
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex')
@@ -17,7 +17,13 @@ const LAST_SEEN_EVERY_MS = 60_000
 const USER_AGENT_MAX = 200
 
 /** Sign-In with Ethereum (EIP-4361) and the server-side sessions it opens. */
-export function authService(deps: { db: Db; chain: ChainContext; origins: string[] }) {
+export function authService(deps: {
+  db: Db
+  chain: ChainContext
+  origins: string[]
+  /** Why this wallet may not sign in (a suspension), if it may not. */
+  refusal?: (wallet: Address) => Promise<string | undefined>
+}) {
   const repo = authRepo(deps.db)
   const domains = new Map(deps.origins.map((origin) => [new URL(origin).host, origin]))
 
@@ -61,6 +67,8 @@ export function authService(deps: { db: Db; chain: ChainContext; origins: string
       if (!valid) throw unauthorized('signature: does not match the message and its address')
 
       const address = getAddress(fields.address)
+      const refused = await deps.refusal?.(address)
+      if (refused) throw forbidden(refused)
       const sessionId = randomBytes(32).toString('base64url')
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
       await withTransaction(deps.db, async (trx) => {
@@ -93,6 +101,12 @@ export function authService(deps: { db: Db; chain: ChainContext; origins: string
 
     async signOut(sessionId: string, now = new Date()): Promise<void> {
       await repo.revokeSession(hashSessionId(sessionId), now)
+    },
+
+    /** Ends every session of the wallet (a suspension); its live streams end with them. */
+    async endAllSessions(walletAddr: Address, now = new Date()): Promise<void> {
+      await repo.revokeAllOf(walletAddr, now)
+      recordChange(deps.db, { walletAddr })
     },
 
     /** The wallet's live sessions; `Current` marks the one `currentSessionId` opened. */

@@ -107,7 +107,7 @@ describe('Sign-In with Ethereum from a smart-contract wallet', () => {
     const message = await signInMessage(t.app, wallet)
     const res = await verify(message, await owner.signMessage({ message }))
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ data: { address: wallet } })
+    expect(res.json()).toEqual({ data: { address: wallet, moderator: false } })
     const stranger = await signInMessage(t.app, wallet)
     expect(
       (await verify(stranger, await newAccount().signMessage({ message: stranger }))).statusCode,
@@ -127,6 +127,6 @@ describe('Sign-In with Ethereum from a smart-contract wallet', () => {
     })
     const res = await verify(message, signature)
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ data: { address: wallet } })
+    expect(res.json()).toEqual({ data: { address: wallet, moderator: false } })
   })
 })

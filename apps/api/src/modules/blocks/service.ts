@@ -25,7 +25,8 @@ export function blocksService(deps: { db: Db }) {
     /** Throws the refusal when either of the two blocks the other. */
     async refuseIfBlocked(a: string, b: string): Promise<void> {
       const [row] = await deps.db.selectNoFrom(repo.eitherWay(a, b).as('blocked')).execute()
-      if (row && row.blocked) throw forbidden(BLOCKED_MESSAGE)
+      // A boolean on PostgreSQL, 1 or 0 on SQLite.
+      if (row?.blocked) throw forbidden(BLOCKED_MESSAGE)
     },
 
     /** Whether either blocks the other, as SQL (for the lists that leave blocked members out). */

@@ -43,6 +43,8 @@ export function compileProfileQuery(
         ...extra(view),
       ])
       .where('users.wallet_addr', '=', view.target)
+      // A suspended member's profile answers 404 (a moderator's decision).
+      .where('users.suspended_at', 'is', null)
       .$castTo<ProfileRow>(),
   )
   return async (bound: { target: string; viewer: string; day: string }) => (await query(bound))[0]

@@ -8,12 +8,51 @@ export type UserRow = UserTable
 /** The profiles module's tables: users and profile visits. */
 export function profilesRepo(db: Db) {
   return {
+    /** The member at `walletAddr`; a suspended member is nobody to the app. */
     findByWallet: (walletAddr: string) =>
-      db.selectFrom('users').selectAll().where('wallet_addr', '=', walletAddr).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('wallet_addr', '=', walletAddr)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst(),
 
-    /** What a list of members shows of each, as a query another can join on `wallet_addr`. */
+    /**
+     * What a list of members shows of each, as a query another can join on `wallet_addr`;
+     * suspended members are left out of every list.
+     */
     cards: () =>
-      db.selectFrom('users').select(['wallet_addr', 'name', 'profile_image', 'svn', 'updated_at']),
+      db
+        .selectFrom('users')
+        .select(['wallet_addr', 'name', 'profile_image', 'svn', 'updated_at'])
+        .where('suspended_at', 'is', null),
+
+    /** Suspends the member (a moderator's decision); true when they were not suspended. */
+    async suspend(walletAddr: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ suspended_at: now.toISOString() })
+        .where('wallet_addr', '=', walletAddr)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst()
+      return result.numUpdatedRows === 1n
+    },
+
+    isSuspended: async (walletAddr: string) =>
+      (await db
+        .selectFrom('users')
+        .select('wallet_addr')
+        .where('wallet_addr', '=', walletAddr)
+        .where('suspended_at', 'is not', null)
+        .executeTakeFirst()) !== undefined,
+
+    /** Whether any profile shows the image stored under `key`. */
+    showsImage: async (key: string) =>
+      (await db
+        .selectFrom('users')
+        .select('wallet_addr')
+        .where('profile_image', '=', key)
+        .executeTakeFirst()) !== undefined,
 
     /**
      * The member at `walletAddr` if they show emotion details to others (OpenProfile on), as a

@@ -93,6 +93,12 @@ export function profilesService(deps: {
      * `wallet_addr` in its own: a list of members is then one query.
      */
     cards: () => repo.cards(),
+
+    /** A moderator's decision: the member can no longer sign in, and their profile is gone. */
+    suspend: (wallet: Address, now = new Date()) => repo.suspend(wallet, now),
+    isSuspended: (wallet: Address) => repo.isSuspended(wallet),
+    /** Whether a profile shows the image under `key` (before its file is deleted). */
+    showsImage: (key: string) => repo.showsImage(key),
     showingEmotions: repo.showingEmotions,
 
     nameTaken: (name: string) => repo.nameTaken(name),
@@ -127,6 +133,7 @@ export function profilesService(deps: {
               token_id: null,
               created_at: now.toISOString(),
               updated_at: now.toISOString(),
+              suspended_at: null,
             })
             await enqueueChainJob(
               trx,

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { useIsModerator } from '../../features/session/api/auth.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { isFullAddress, shortAddress } from '../../shared/lib/format-address.ts'
 import { type AppPath, paths } from '../../shared/lib/paths.ts'
@@ -30,6 +31,9 @@ export function AppMenu({ address }: { address: Address }) {
   const [unlinking, setUnlinking] = useState(false)
   const unlink = useUnlink()
   const unread = useUnreadCount(address).data ?? 0
+  const entries = useIsModerator(address)
+    ? [...ENTRIES, { label: 'Moderation', to: paths.admin }]
+    : ENTRIES
   const close = () => setOpen('closed')
 
   return (
@@ -69,7 +73,7 @@ export function AppMenu({ address }: { address: Address }) {
           <p className="menu-sheet__address">{shortAddress(address)}</p>
           <nav aria-label="Main">
             <ul className="menu-list">
-              {ENTRIES.map((entry) => (
+              {entries.map((entry) => (
                 <li key={entry.label}>
                   <Link
                     className="menu-list__item"

@@ -22,6 +22,7 @@ export const paths = {
   roadmap: '/roadmap',
   terms: '/terms',
   privacy: '/privacy',
+  admin: '/admin',
 } as const satisfies Record<string, `/${string}`>
 
 export type RouteName = keyof typeof paths

@@ -1,10 +1,12 @@
 import type { Address } from '@memap/shared/address'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import { paths } from '../../../shared/lib/paths.ts'
 import { useSession } from '../../../shared/lib/session-store.ts'
 import { Avatar } from '../../../shared/ui/avatar.tsx'
+import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
 import { type AlbumPhoto, getAlbumPhotoQueryOptions } from '../api/albums.ts'
 import { canLike, isSameWallet } from '../lib/album-grid.ts'
 import { formatPhotoDate } from '../lib/format-date.ts'
@@ -23,6 +25,7 @@ export type PhotoViewProps = {
 export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: PhotoViewProps) {
   const query = useQuery(getAlbumPhotoQueryOptions(albumId, viewer))
   const viewerName = useSession((state) => state.name)
+  const [reporting, setReporting] = useState(false)
   if (query.isPending) {
     return (
       <p className="photo-view photo-view--status" role="status">
@@ -92,10 +95,23 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
             </svg>
           </button>
         )}
+        {viewer !== null && !owner && (
+          <button type="button" className="text-link" onClick={() => setReporting(true)}>
+            Report
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={onClose}>
           Close
         </button>
       </div>
+      {reporting && viewer !== null && (
+        <ReportDialog
+          title="Report this photo"
+          reporter={viewer}
+          target={{ target: photo.WalletAddr, albumId: Number(photo.UserAlbumId) }}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </section>
   )
 }

@@ -5,13 +5,14 @@ import { useBlockMember } from '../../../shared/api/blocks.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
 import './member-actions.css'
 
-type Open = 'closed' | 'menu' | 'confirm-block'
+type Open = 'closed' | 'menu' | 'confirm-block' | 'report'
 
 /**
- * The actions on another member's profile, behind a "More" button: Block, or Unblock when the
- * viewer blocks them. Only for a signed-in viewer on someone else's profile.
+ * The actions on another member's profile, behind a "More" button: Block (or Unblock when the
+ * viewer blocks them) and Report. Only for a signed-in viewer on someone else's profile.
  */
 export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: Address }) {
   const titleId = useId()
@@ -59,6 +60,11 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
                 </button>
               )}
             </li>
+            <li>
+              <button type="button" className="menu-list__item" onClick={() => setOpen('report')}>
+                Report
+              </button>
+            </li>
           </ul>
         </Dialog>
       )}
@@ -74,6 +80,14 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
           see each other in networks. A friendship ends (no fee) and a pending request is cancelled
           and refunded. They are not told.
         </ConfirmDialog>
+      )}
+      {open === 'report' && (
+        <ReportDialog
+          title={`Report ${profile.Name}`}
+          reporter={viewer}
+          target={{ target: profile.WalletAddr }}
+          onClose={close}
+        />
       )}
       {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </>

@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import type { sessionSchema } from '@memap/shared/auth'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { ApiError, api } from '../../../shared/lib/api-client.ts'
 
@@ -30,4 +31,16 @@ export async function getSessionAddress(): Promise<Address | null> {
 /** `POST /v0/auth/logout`: revokes the session on the server (UnLink). */
 export async function logOut(): Promise<void> {
   await api.post<boolean>('/auth/logout')
+}
+
+/** Whether the signed-in wallet is a moderator (`GET /v0/auth/session`), read once a session. */
+export function useIsModerator(address: Address): boolean {
+  const session = useQuery(
+    queryOptions({
+      queryKey: ['session', address],
+      queryFn: ({ signal }) => api.get<z.output<typeof sessionSchema>>('/auth/session', { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  )
+  return session.data?.moderator === true
 }

@@ -1,0 +1,29 @@
+import type { Address } from '@memap/shared/address'
+import type { ReportReason } from '@memap/shared/report-reasons'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../lib/api-client.ts'
+
+// `POST /v0/report` (owner only): a profile, or one photo of it, reported to the moderators.
+
+export type ReportInput = {
+  target: Address
+  /** The photo reported; none reports the profile. */
+  albumId?: number
+  reason: ReportReason
+  details: string
+}
+
+export function useReport(reporter: Address) {
+  return useMutation({
+    mutationFn: (input: ReportInput) =>
+      api.post<{ ReportId: number }>('/report', {
+        body: {
+          walletAddr: reporter,
+          targetWalletAddr: input.target,
+          ...(input.albumId === undefined ? {} : { albumId: input.albumId }),
+          reason: input.reason,
+          details: input.details,
+        },
+      }),
+  })
+}
