@@ -189,4 +189,28 @@ describe('a member in control, in a real browser', () => {
     await devices.getByText('This device').waitFor()
     expect(await devices.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0)
   })
+
+  it('leaves MeMap after a confirmation, and joins again from the start', async () => {
+    const dan = await signedInMember({ server, browser, config }, 'Dan')
+    const { page } = dan
+    await page.goto(`${server.url}/settings`)
+    await page.getByRole('button', { name: 'Delete my MeMap' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete your MeMap?' })
+    expect(await confirm.innerText()).toContain('your MeMap NFT stay yours')
+    await confirm.getByRole('button', { name: 'Delete my MeMap' }).click()
+    await page.waitForURL(`${server.url}/`)
+    const gone = await callApi(server, `/user/info?targetWalletAddr=${dan.wallet.address}`)
+    expect(gone.status).toBe(404)
+
+    // The same wallet joins again: a new profile, under a new name.
+    await connectTestWallet(page, server)
+    await page.waitForURL('**/memapstart')
+    await page.getByRole('button', { name: 'Start' }).click()
+    await page.getByLabel('Name').fill(`Dan Again ${Date.now() % 100000}`)
+    await page.getByRole('button', { name: 'Create MeMap' }).click()
+    await closeDialog(page, 'Successfully Completed!')
+    await page.waitForURL('**/memap')
+    await page.getByRole('heading', { name: /^Dan Again/ }).waitFor()
+    await dan.context.close()
+  })
 })

@@ -15,8 +15,9 @@ import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
 import { accountExport } from './modules/account/export.ts'
-import { exportParts } from './modules/account/parts.ts'
+import { exportParts, leaveParts } from './modules/account/parts.ts'
 import { accountRoutes } from './modules/account/routes.ts'
+import { accountService } from './modules/account/service.ts'
 import { albumsRoutes } from './modules/albums/routes.ts'
 import { albumsService } from './modules/albums/service.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -54,6 +55,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
+import { imageForgetter } from './storage/forget-image.ts'
 import { imageRoutes } from './storage/routes.ts'
 
 /** What every module is built with: read once at start and passed in. */
@@ -189,15 +191,22 @@ export async function buildApp(
   profiles.addSection(albums.profileSection)
   profiles.addSection(badges.profileSection)
   profiles.addSection(blocks.profileSection)
+  const forgetImage = imageForgetter(deps.blobs, [albums.showsImage, profiles.showsImage])
   const moderation = moderationService({
     db: deps.db,
-    blobs: deps.blobs,
+    forgetImage,
     profiles,
     albums,
     auth,
     moderators: deps.config.adminWallets,
   })
   const exportOf = accountExport(exportParts(deps.db))
+  const account = accountService({
+    db: deps.db,
+    isMember: profiles.hasProfile,
+    leaveParts,
+    forgetImage,
+  })
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
 
@@ -209,7 +218,7 @@ export async function buildApp(
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { db: deps.db })
       await notificationsRoutes(api, { db: deps.db })
-      await accountRoutes(api, { exportOf })
+      await accountRoutes(api, { exportOf, account })
       await moderationRoutes(api, { moderation })
       await eventsRoutes(api, { db: deps.db, bus, sessions: auth, config: deps.config.events })
       await emotionsRoutes(api, { emotions })

@@ -86,3 +86,6 @@ export const accountExportSchema = z.object({
   Notifications: z.array(notificationEntrySchema),
 })
 export type AccountExport = z.output<typeof accountExportSchema>
+
+/** `POST /v0/account/delete`: the owner leaves MeMap (see docs/PRIVACY.md, "Leaving"). */
+export const leaveBodySchema = z.object({ walletAddr: addressSchema })

@@ -51,3 +51,14 @@ export async function signedTransactionHash(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+/** What the job under `idempotencyKey` answered once confirmed (a minted token id), if it was. */
+export async function confirmedResult(db: Db, idempotencyKey: string): Promise<string | undefined> {
+  const job = await db
+    .selectFrom('chain_jobs')
+    .select('result')
+    .where('idempotency_key', '=', idempotencyKey)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst()
+  return job?.result ?? undefined
+}

@@ -1,13 +1,20 @@
 import type { Db } from '../../db/database.ts'
 import { albumExport } from '../albums/export.ts'
+import { albumsLeave } from '../albums/leave.ts'
 import { sessionsExport } from '../auth/export.ts'
+import { sessionsLeave } from '../auth/leave.ts'
 import { badgesExport } from '../badges/export.ts'
 import { blocksExport } from '../blocks/export.ts'
+import { blocksLeave } from '../blocks/leave.ts'
 import { emotionsExport } from '../emotions/export.ts'
+import { emotionsLeave } from '../emotions/leave.ts'
 import { friendsExport } from '../friends/export.ts'
+import { friendsLeave } from '../friends/leave.ts'
 import { notificationsExport } from '../notifications/export.ts'
+import { notificationsLeave } from '../notifications/leave.ts'
 import { pointsExport } from '../points/export.ts'
 import { profileExport } from '../profiles/export.ts'
+import { profilesLeave } from '../profiles/leave.ts'
 
 /** Every module's part of a member's export, in the order the file shows them. */
 export const exportParts = (db: Db) =>
@@ -22,3 +29,19 @@ export const exportParts = (db: Db) =>
     pointsExport,
     notificationsExport,
   ].map((part) => part(db))
+
+/**
+ * What leaving removes, module by module, in one transaction. The ledger, balances, badges and
+ * others' records of the member (cheers and likes they gave, reports, the audit) stay: every
+ * balance still equals the sum of its ledger, and the leaving wallet's own rows are its
+ * accounting record.
+ */
+export const leaveParts = [
+  friendsLeave,
+  emotionsLeave,
+  albumsLeave,
+  blocksLeave,
+  notificationsLeave,
+  profilesLeave,
+  sessionsLeave,
+]

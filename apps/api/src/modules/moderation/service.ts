@@ -4,7 +4,7 @@ import type { ReportReason } from '@memap/shared/report-reasons'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
-import type { BlobStore } from '../../storage/blob-store.ts'
+import type { ForgetImage } from '../../storage/forget-image.ts'
 import type { AlbumsService } from '../albums/service.ts'
 import type { AuthService } from '../auth/service.ts'
 import type { ProfilesService } from '../profiles/service.ts'
@@ -20,7 +20,7 @@ export const MODERATORS_ONLY = 'only moderators may do this'
  */
 export function moderationService(deps: {
   db: Db
-  blobs: BlobStore
+  forgetImage: ForgetImage
   profiles: ProfilesService
   albums: AlbumsService
   auth: AuthService
@@ -30,12 +30,6 @@ export function moderationService(deps: {
   const moderators = new Set<string>(deps.moderators)
   const requireModerator = (wallet: Address) => {
     if (!moderators.has(wallet)) throw forbidden(MODERATORS_ONLY)
-  }
-
-  /** Deletes the image's file unless a profile or another photo still shows it (same bytes). */
-  async function forgetImage(key: string) {
-    if ((await deps.albums.showsImage(key)) || (await deps.profiles.showsImage(key))) return
-    await deps.blobs.delete(key)
   }
 
   return {
@@ -114,7 +108,7 @@ export function moderationService(deps: {
           throw badRequest('action: hide_photo is for a report of a photo')
         const hidden = await deps.albums.hidePhoto(report.album_id)
         if (hidden) {
-          await forgetImage(hidden.image)
+          await deps.forgetImage(hidden.image)
           detail = hidden.image
         }
         scope = 'thing'

@@ -3,7 +3,7 @@ import { ECONOMY } from '@memap/shared/economy'
 import type { registerFieldsSchema, UserInfo, updateFieldsSchema } from '@memap/shared/profile'
 import { NAME_TAKEN_MESSAGE, nameKey, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import type { z } from 'zod'
-import { enqueueChainJob } from '../../chain/tx-queue.ts'
+import { confirmedResult, enqueueChainJob } from '../../chain/tx-queue.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
@@ -135,11 +135,16 @@ export function profilesService(deps: {
               updated_at: now.toISOString(),
               suspended_at: null,
             })
-            await enqueueChainJob(
+            const mintKey = `mint_nft:${wallet}`
+            const queued = await enqueueChainJob(
               trx,
-              { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `mint_nft:${wallet}` },
+              { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: mintKey },
               now,
             )
+            // A member who left and joins again still holds their MeMap NFT: not minted twice,
+            // the new profile shows the one they have (a mint still on its way sets it itself).
+            const minted = queued ? undefined : await confirmedResult(trx, mintKey)
+            if (minted) await profilesRepo(trx).update(wallet, { token_id: minted })
             await postPoints(
               trx,
               {

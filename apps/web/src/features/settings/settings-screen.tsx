@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { BlockedSection } from './components/blocked-section.tsx'
 import { DataSection } from './components/data-section.tsx'
+import { LeaveSection } from './components/leave-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
@@ -28,6 +29,7 @@ function OwnSettings({ address }: { address: Address }) {
       <SessionsSection address={address} />
       <BlockedSection address={address} />
       <DataSection address={address} />
+      <LeaveSection address={address} />
     </>
   )
 }

@@ -1,0 +1,8 @@
+import type { LeavePart } from '../account/leave.ts'
+import { authRepo } from './repo.ts'
+
+/** Every session of the wallet ends. */
+export const sessionsLeave: LeavePart = async (trx, walletAddr, now) => {
+  await authRepo(trx).revokeAllOf(walletAddr, now)
+  return []
+}

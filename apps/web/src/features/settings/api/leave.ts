@@ -1,0 +1,11 @@
+import type { Address } from '@memap/shared/address'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../shared/lib/api-client.ts'
+
+// `POST /v0/account/delete` (owner only): the member leaves MeMap.
+
+export function useLeaveMeMap(walletAddr: Address) {
+  return useMutation({
+    mutationFn: () => api.post<true>('/account/delete', { body: { walletAddr } }),
+  })
+}
