@@ -1,38 +1,29 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { LOCAL_API_KEY } from '@memap/shared/api'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { callApi, eventually, publicConfig } from './support/memap.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
+import { callApi, eventually } from './support/memap.ts'
 import {
   apiData,
   closeDialog,
   type Member,
-  signedInMember,
+  signedInMembers,
   whoomBalance,
 } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
-import { type RunningServer, startServer } from './support/server.ts'
-
-const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
+import { screenshotPath } from './support/screenshots.ts'
 
 // Issue "The Top 9 album and badges bought on chain", in a real browser against the real server.
 describe('the Top 9 album and badges in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let alice: Member
   let bob: Member
   let carol: Member
   /** Carol's purchase as the app posted it, to replay it. */
   let purchase: { badgeId: number; walletAddr: string; transaction: string }
 
-  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
-
-  const get = (m: Member, url: string) => apiData<unknown>(server, m, url)
-  const balance = (m: Member) => whoomBalance(server, m)
+  const get = (m: Member, url: string) => apiData<unknown>(journey.server, m, url)
+  const balance = (m: Member) => whoomBalance(journey.server, m)
 
   /** Closes the open dialog named `title` with `button`. */
 
@@ -40,14 +31,17 @@ describe('the Top 9 album and badges in a real browser', () => {
   async function withdrawAll(m: Member) {
     const form = new FormData()
     form.append('walletAddr', m.wallet.address)
-    const res = await callApi(server, '/withdraw', { cookie: m.cookie, body: form })
+    const res = await callApi(journey.server, '/withdraw', { cookie: m.cookie, body: form })
     expect(res.status, await res.text()).toBe(200)
   }
 
   const onChainWhoom = async (m: Member) =>
     BigInt(
       (
-        (await get(m, `/erc20/${config.contracts.main}/balanceOf?account=${m.wallet.address}`)) as {
+        (await get(
+          m,
+          `/erc20/${journey.config.contracts.main}/balanceOf?account=${m.wallet.address}`,
+        )) as {
           balance: string
         }
       ).balance,
@@ -56,21 +50,13 @@ describe('the Top 9 album and badges in a real browser', () => {
   const photos = (page: Page) => page.getByRole('button', { name: 'Open photo' })
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    ;[alice, bob, carol] = await Promise.all([member('Alice'), member('Bob'), member('Carol')])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    ;[alice, bob, carol] = await signedInMembers(journey, ['Alice', 'Bob', 'Carol'])
   })
 
   describe('the album', () => {
     it('is filled to nine by its owner, with the rewards (30 + 45 + 15 = 90)', async () => {
       const { page } = alice
-      await page.goto(`${server.url}/album`)
+      await page.goto(`${journey.server.url}/album`)
       await page.getByRole('heading', { name: `The Top 9 of ${alice.name}` }).waitFor()
       await expect.poll(() => page.getByLabel('Add a photo').count()).toBe(9)
 
@@ -133,14 +119,14 @@ describe('the Top 9 album and badges in a real browser', () => {
           large.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
         )
         .toEqual([2048, 1024])
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'album-photo-390.png'), fullPage: true })
+      await page.screenshot({ path: screenshotPath('album-photo-390.png'), fullPage: true })
       await page.getByRole('button', { name: 'Close' }).click()
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'album-390.png'), fullPage: true })
+      await page.screenshot({ path: screenshotPath('album-390.png'), fullPage: true })
     })
 
     it('lets another member like a photo once, with the reward', async () => {
       const { page } = bob
-      await page.goto(`${server.url}/album?user=${alice.wallet.address}`)
+      await page.goto(`${journey.server.url}/album?user=${alice.wallet.address}`)
       await page.getByRole('heading', { name: `The Top 9 of ${alice.name}` }).waitFor()
       // Not the owner: no empty slot to add to, no delete button.
       await expect.poll(() => photos(page).count()).toBe(9)
@@ -197,7 +183,7 @@ describe('the Top 9 album and badges in a real browser', () => {
         new Blob([new Uint8Array(gradientPng(64, 64))], { type: 'image/png' }),
         'a.png',
       )
-      const upload = await fetch(`${server.url}/v0/albums/upload`, {
+      const upload = await fetch(`${journey.server.url}/v0/albums/upload`, {
         method: 'PUT',
         headers: { 'X-API-Key': LOCAL_API_KEY, cookie: carol.cookie },
         body: form,
@@ -207,7 +193,7 @@ describe('the Top 9 album and badges in a real browser', () => {
       expect(await balance(carol)).toBe(0)
 
       const { page } = carol
-      await page.goto(`${server.url}/album`)
+      await page.goto(`${journey.server.url}/album`)
       await expect.poll(() => photos(page).count()).toBe(1)
       await photos(page).first().click()
       await page.getByRole('button', { name: 'Delete photo' }).click()
@@ -227,7 +213,7 @@ describe('the Top 9 album and badges in a real browser', () => {
   describe('badges', () => {
     it('refuses a badge the on-chain Whoom does not cover', async () => {
       const { page } = bob
-      await page.goto(`${server.url}/badgecollection`)
+      await page.goto(`${journey.server.url}/badgecollection`)
       await page.getByRole('heading', { name: 'Badge Collection' }).waitFor()
       await page.getByRole('heading', { name: 'Badge Group' }).waitFor()
       // Both balances, and which one pays: Bob has points, and no Whoom in his wallet.
@@ -266,10 +252,10 @@ describe('the Top 9 album and badges in a real browser', () => {
       const { page, wallet } = carol
       // The withdrawal minted 35 - 1 Whoom to the wallet.
       await eventually(() => onChainWhoom(carol), 34n * 10n ** 18n, 30_000)
-      await page.goto(`${server.url}/badgecollection`)
+      await page.goto(`${journey.server.url}/badgecollection`)
       await page.getByRole('heading', { name: 'Badge Group' }).waitFor()
       await page.screenshot({
-        path: path.join(SCREENSHOTS, 'badgecollection-390.png'),
+        path: screenshotPath('badgecollection-390.png'),
         fullPage: true,
       })
 
@@ -288,7 +274,7 @@ describe('the Top 9 album and badges in a real browser', () => {
         expect(text).toContain(words)
       }
       await page.waitForTimeout(300) // the dialog's entrance
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'badge-purchase-390.png') })
+      await page.screenshot({ path: screenshotPath('badge-purchase-390.png') })
       const posted = page.waitForRequest((request) => request.url().endsWith('/v0/badge/purchase'))
       await confirm.getByRole('button', { name: 'Confirm Purchase' }).click()
       purchase = (await posted).postDataJSON() as typeof purchase
@@ -302,16 +288,16 @@ describe('the Top 9 album and badges in a real browser', () => {
       await eventually(() => onChainWhoom(carol), 29n * 10n ** 18n)
 
       await page.getByRole('heading', { name: 'My Badges (1)' }).waitFor()
-      await page.goto(`${server.url}/badgecollection`)
+      await page.goto(`${journey.server.url}/badgecollection`)
       const owned = page.getByRole('button', { name: 'Dreamer, 5 whoom, owned' })
       await owned.waitFor()
       expect(await owned.isDisabled()).toBe(true)
-      await page.screenshot({ path: path.join(SCREENSHOTS, 'badge-owned-390.png'), fullPage: true })
+      await page.screenshot({ path: screenshotPath('badge-owned-390.png'), fullPage: true })
     })
 
     it('applies the badge on /myassets, and the identity graph lists it', async () => {
       const { page } = carol
-      await page.goto(`${server.url}/myassets`)
+      await page.goto(`${journey.server.url}/myassets`)
       await page.getByRole('heading', { name: 'My Badges (1)' }).waitFor()
       const save = page.getByRole('button', { name: 'Save & Go to MeMap' })
       expect(await save.isDisabled()).toBe(true)
@@ -328,7 +314,7 @@ describe('the Top 9 album and badges in a real browser', () => {
     })
 
     it('grants nothing for a replayed purchase hash', async () => {
-      const replay = await callApi(server, '/badge/purchase', {
+      const replay = await callApi(journey.server, '/badge/purchase', {
         cookie: carol.cookie,
         body: purchase,
       })
@@ -339,7 +325,7 @@ describe('the Top 9 album and badges in a real browser', () => {
 
     it('shows an empty /myassets with the way to the collection', async () => {
       const { page } = bob
-      await page.goto(`${server.url}/myassets`)
+      await page.goto(`${journey.server.url}/myassets`)
       await page.getByRole('heading', { name: 'My Badges (0)' }).waitFor()
       await page
         .getByText(

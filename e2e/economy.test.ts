@@ -1,24 +1,18 @@
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { callApi, connectTestWallet, eventually, publicConfig } from './support/memap.ts'
-import { type RunningServer, startServer } from './support/server.ts'
+import { useJourney } from './support/journey.ts'
+import { callApi, eventually } from './support/memap.ts'
+import { signedInMember } from './support/member.ts'
+import { screenshotPath } from './support/screenshots.ts'
 import { registerMeMap } from './support/sign-up.ts'
-import { TestWallet } from './support/test-wallet.ts'
+import type { TestWallet } from './support/test-wallet.ts'
 
-/** Where the screenshots go, to look at them. */
-const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
 const WHOOM = 10n ** 18n
 
 // Issue "The Whoom economy": the balance, /myreward with its withdrawal and history, /notifications.
 describe('the Whoom economy in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let context: BrowserContext
   let wallet: TestWallet
   let page: Page
@@ -26,34 +20,21 @@ describe('the Whoom economy in a real browser', () => {
   let cookie: string
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-
     // A member who joined (through the API), signed in on a phone-sized browser.
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
-    cookie = await registerMeMap(server, config, wallet.account, {
-      name: 'Whoom Holder',
+    ;({ context, wallet, page, cookie } = await signedInMember(journey, 'Whoom Holder', {
       description: 'Saving up Whoom.',
-    })
-    page = await context.newPage()
-    await connectTestWallet(page, server)
-    await page.waitForURL('**/memap')
+    }))
   })
 
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await server?.stop()
   })
 
   /** The member's Whoom ERC-20 balance on the devnet, in wei, as the API reads it. */
   async function erc20Balance(): Promise<string> {
     const response = await callApi(
-      server,
-      `/erc20/${config.contracts.main}/balanceOf?account=${wallet.address}`,
+      journey.server,
+      `/erc20/${journey.config.contracts.main}/balanceOf?account=${wallet.address}`,
     )
     return ((await response.json()) as { data: { balance: string } }).data.balance
   }
@@ -77,7 +58,7 @@ describe('the Whoom economy in a real browser', () => {
     expect(await entries.allInnerTexts()).toEqual([
       expect.stringMatching(/^MeMap minted\s+\+30 Whoom\s+\d{4}\.\d\d\.\d\d \d\d:\d\d$/),
     ])
-    await page.screenshot({ path: join(SCREENSHOTS, 'myreward-390.png'), fullPage: true })
+    await page.screenshot({ path: screenshotPath('myreward-390.png'), fullPage: true })
 
     // Before: nothing on chain.
     expect(await erc20Balance()).toBe('0')
@@ -104,7 +85,7 @@ describe('the Whoom economy in a real browser', () => {
     expect(text).toContain('Whoom')
     expect(await confirm.getByTestId('withdrawal-available').innerText()).toBe('29 Whoom')
     expect(text).toContain(wallet.address)
-    await page.screenshot({ path: join(SCREENSHOTS, 'myreward-withdraw-390.png') })
+    await page.screenshot({ path: screenshotPath('myreward-withdraw-390.png') })
     await confirm.getByRole('button', { name: 'Confirm Withdrawal' }).click()
 
     const success = page.getByRole('dialog', { name: 'Successfully Completed!' })
@@ -134,18 +115,18 @@ describe('the Whoom economy in a real browser', () => {
     // Another member asks 21 times to be friends; the member says no each time, then one more
     // request waits for an answer: with the mint and the withdrawal, more than one page.
     const other = privateKeyToAccount(generatePrivateKey())
-    const otherCookie = await registerMeMap(server, config, other, {
+    const otherCookie = await registerMeMap(journey.server, journey.config, other, {
       name: 'Keen Jun',
       description: 'Wants to be friends.',
     })
     const ask = () =>
-      callApi(server, '/friends/request', {
+      callApi(journey.server, '/friends/request', {
         cookie: otherCookie,
         body: { walletAddr: other.address, targetWalletAddr: wallet.address, rejection: false },
       })
     for (let i = 0; i < 21; i += 1) {
       expect((await ask()).status).toBe(200)
-      const reject = await callApi(server, '/friends/response', {
+      const reject = await callApi(journey.server, '/friends/response', {
         cookie,
         body: { walletAddr: wallet.address, targetWalletAddr: other.address, rejection: true },
       })
@@ -163,7 +144,7 @@ describe('the Whoom economy in a real browser', () => {
     // One page at first: the end of the list is below the fold.
     expect(await items.count()).toBe(20)
     expect(await items.first().innerText()).toContain('Friend request received from Keen Jun')
-    await page.screenshot({ path: join(SCREENSHOTS, 'notifications-390.png'), fullPage: true })
+    await page.screenshot({ path: screenshotPath('notifications-390.png'), fullPage: true })
 
     // Scrolling to the end loads the rest, then an empty page ends the list.
     const end = page.locator('.load-more')
@@ -172,7 +153,7 @@ describe('the Whoom economy in a real browser', () => {
       await page.waitForTimeout(200)
     }
     await page.getByText('No more notifications.').waitFor()
-    await page.screenshot({ path: join(SCREENSHOTS, 'notifications-end-390.png') })
+    await page.screenshot({ path: screenshotPath('notifications-end-390.png') })
     expect(await items.count()).toBe(total)
     expect(await items.last().innerText()).toContain('You completed Mint NFT and earned 30 Whoom')
     expect(await items.nth(total - 2).innerText()).toContain('You withdrew 29 Whoom to your wallet')
@@ -191,7 +172,7 @@ describe('the Whoom economy in a real browser', () => {
     expect(await answered.first().innerText()).toContain('Accepted')
     expect(await answered.nth(1).innerText()).toContain('Declined')
     await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('3')
-    const friends = await callApi(server, `/friends/list?walletAddr=${wallet.address}`)
+    const friends = await callApi(journey.server, `/friends/list?walletAddr=${wallet.address}`)
     const list = ((await friends.json()) as { data: { WalletAddr: string }[] }).data
     expect(list.map((friend) => friend.WalletAddr)).toEqual([other.address])
   })
@@ -202,7 +183,7 @@ describe('the Whoom economy in a real browser', () => {
     let index = 0
     for (;;) {
       const response = await callApi(
-        server,
+        journey.server,
         `/notification/list?walletAddr=${wallet.address}&index=${index}`,
         { cookie },
       )

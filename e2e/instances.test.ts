@@ -1,16 +1,13 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { type Devnet, startAnvil } from '@memap/contracts/anvil'
-import { deployContracts } from '@memap/contracts/deploy'
-import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseUrl } from '../apps/api/src/test/database.ts'
+import { startTestChain, type TestChain } from '../apps/api/src/test/spawned-server.ts'
 import { callApi, publicConfig } from './support/memap.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 import { registerMeMap } from './support/sign-up.ts'
@@ -18,30 +15,18 @@ import { registerMeMap } from './support/sign-up.ts'
 // Two API processes on one database and one devnet (a session opened on one is good on the
 // other): every mint, every withdrawal and every faucet drip must happen exactly once.
 describe('several API instances', () => {
-  let devnet: Devnet
+  let chain: TestChain
   let dataDir: string
   let dropDatabase: () => Promise<void>
   const servers: RunningServer[] = []
 
   beforeAll(async () => {
-    devnet = await startAnvil()
-    const signer = privateKeyToAccount(DEV_PRIVATE_KEYS[0])
-    const transport = http(devnet.rpcUrl)
-    const contracts = await deployContracts({
-      walletClient: createWalletClient({ account: signer, chain: foundry, transport }),
-      publicClient: createPublicClient({ chain: foundry, transport }),
-      nftBaseUri: 'http://localhost/v0/nft/',
-    })
+    chain = await startTestChain()
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-instances-'))
     const database = await testDatabaseUrl()
     dropDatabase = database.drop
     const env = {
-      RPC_URL: devnet.rpcUrl,
-      CHAIN_ID: '31337',
-      SIGNER_PRIVATE_KEY: DEV_PRIVATE_KEYS[0],
-      NFT_CONTRACT: contracts.nft,
-      MAIN_CONTRACT: contracts.main,
-      BADGE_CONTRACT: contracts.badge,
+      ...chain.env,
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     }
     // One after the other, so that the migrations run once.
@@ -51,7 +36,7 @@ describe('several API instances', () => {
 
   afterAll(async () => {
     for (const server of servers) await server.stop()
-    await devnet?.stop()
+    await chain?.stop()
     await dropDatabase?.()
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
   })
@@ -74,23 +59,22 @@ describe('several API instances', () => {
       }),
     )
 
-    const chain = createPublicClient({ chain: foundry, transport: http(devnet.rpcUrl) })
     const holdings = async () =>
       Promise.all(
         accounts.map(async (account) => [
-          await chain.readContract({
+          await chain.publicClient.readContract({
             address: config.contracts.nft,
             abi: meMapAbi,
             functionName: 'balanceOf',
             args: [account.address],
           }),
-          await chain.readContract({
+          await chain.publicClient.readContract({
             address: config.contracts.main,
             abi: whoomAbi,
             functionName: 'balanceOf',
             args: [account.address],
           }),
-          await chain.getBalance({ address: account.address }),
+          await chain.publicClient.getBalance({ address: account.address }),
         ]),
       )
     const once = accounts.map(() => [1n, 29n * 10n ** 18n, parseEther('1')])

@@ -1,41 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { meMapAbi } from '@memap/contracts/generated/MeMap'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import {
-  callApi,
-  connectTestWallet,
-  eventually,
-  publicConfig,
-  sessionCookie,
-} from './support/memap.ts'
+import { useJourney } from './support/journey.ts'
+import { callApi, connectTestWallet, eventually, sessionCookie } from './support/memap.ts'
+import { walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
-import { type RunningServer, startServer } from './support/server.ts'
 import { registerMeMap } from './support/sign-up.ts'
 import { TestWallet } from './support/test-wallet.ts'
 
 // Issue "Joining MeMap": a new wallet connects, signs in, creates its MeMap and comes back.
 describe('joining MeMap in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`
-
-  /** A fresh context (no cookies, no storage) with a fresh test wallet in it. */
-  async function newWalletContext(): Promise<{ context: BrowserContext; wallet: TestWallet }> {
-    const context = await browser.newContext()
-    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
-    return { context, wallet }
-  }
 
   /** Connects on a new page of `context` and opens the sign-up form. */
   async function openSignupForm(context: BrowserContext): Promise<Page> {
     const page = await context.newPage()
-    await connectTestWallet(page, server)
+    await connectTestWallet(page, journey.server)
     await page.waitForURL('**/memapstart')
     await page.getByRole('heading', { name: 'Create MeMap' }).waitFor()
     await page.getByRole('button', { name: 'Start' }).click()
@@ -54,23 +37,13 @@ describe('joining MeMap in a real browser', () => {
     return `${title} / ${message}`
   }
 
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
   describe('a new wallet', () => {
     let context: BrowserContext
     let wallet: TestWallet
     const name = uniqueName('Ann')
 
     beforeAll(async () => {
-      ;({ context, wallet } = await newWalletContext())
+      ;({ context, wallet } = await walletContext(journey))
     })
 
     afterAll(async () => {
@@ -80,7 +53,9 @@ describe('joining MeMap in a real browser', () => {
     it('connects, signs in, creates a MeMap with a photo and sees it on /memap', async () => {
       const page = await openSignupForm(context)
       // It came on another chain: MeMap added its chain with the config's RPC URL, and signed in.
-      expect(wallet.addedChains).toEqual([{ chainId: config.chainId, rpcUrls: [config.rpcUrl] }])
+      expect(wallet.addedChains).toEqual([
+        { chainId: journey.config.chainId, rpcUrls: [journey.config.rpcUrl] },
+      ])
       expect(wallet.count('personal_sign')).toBe(1)
 
       await page.locator('input[type=file]').setInputFiles({
@@ -116,10 +91,10 @@ describe('joining MeMap in a real browser', () => {
     })
 
     it('owns the MeMap NFT on the devnet and holds 30 Whoom', async () => {
-      const chain = createPublicClient({ transport: http(config.rpcUrl) })
+      const chain = createPublicClient({ transport: http(journey.config.rpcUrl) })
       const nftBalance = () =>
         chain.readContract({
-          address: config.contracts.nft,
+          address: journey.config.contracts.nft,
           abi: meMapAbi,
           functionName: 'balanceOf',
           args: [wallet.address],
@@ -127,16 +102,18 @@ describe('joining MeMap in a real browser', () => {
       await eventually(nftBalance, 1n)
 
       const cookie = await sessionCookie(context)
-      const balance = await callApi(server, `/point/check-user?walletAddr=${wallet.address}`, {
-        cookie,
-      })
+      const balance = await callApi(
+        journey.server,
+        `/point/check-user?walletAddr=${wallet.address}`,
+        { cookie },
+      )
       expect(await balance.json()).toEqual({ data: { Value: 30 } })
     })
 
     it('comes back on a new page and lands on /memap without signing again', async () => {
       const signatures = wallet.count('personal_sign')
       const page = await context.newPage()
-      await connectTestWallet(page, server)
+      await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
       await page.getByRole('heading', { name }).waitFor()
       expect(wallet.count('personal_sign')).toBe(signatures)
@@ -145,13 +122,15 @@ describe('joining MeMap in a real browser', () => {
 
     it('edits the MeMap in the settings', async () => {
       const page = await context.newPage()
-      await connectTestWallet(page, server)
+      await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
       await page.getByRole('button', { name: /open the menu/ }).click()
       await page.getByRole('link', { name: 'Settings' }).click()
       await page.getByRole('heading', { name: 'Set Your MeMap!' }).waitFor()
-      await page.getByText(config.contracts.nft).waitFor()
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+      await page.getByText(journey.config.contracts.nft).waitFor()
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: journey.server.url,
+      })
       const alerts: string[] = []
       page.on('dialog', (dialog) => {
         alerts.push(dialog.message())
@@ -180,7 +159,7 @@ describe('joining MeMap in a real browser', () => {
       await page.getByText('Edited in the settings.').waitFor()
 
       const info = await callApi(
-        server,
+        journey.server,
         `/user/info?walletAddr=&targetWalletAddr=${wallet.address}`,
       )
       expect((await info.json()).data).toMatchObject({ Svn: 12, OpenProfile: false })
@@ -189,30 +168,33 @@ describe('joining MeMap in a real browser', () => {
 
     it('goes back to / when the wallet disconnects', async () => {
       const page = await context.newPage()
-      await connectTestWallet(page, server)
+      await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
       await wallet.disconnectFrom(page)
-      await page.waitForURL(`${server.url}/`)
+      await page.waitForURL(`${journey.server.url}/`)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
       await page.close()
     })
 
     it('goes back to / when the session has ended on the server (401)', async () => {
       const page = await context.newPage()
-      await connectTestWallet(page, server)
+      await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
-      await callApi(server, '/auth/logout', { cookie: await sessionCookie(context), body: {} })
+      await callApi(journey.server, '/auth/logout', {
+        cookie: await sessionCookie(context),
+        body: {},
+      })
       await page.reload()
-      await page.waitForURL(`${server.url}/`)
+      await page.waitForURL(`${journey.server.url}/`)
       await page.close()
     })
 
     it('UnLinks: back to /, and the session is gone on the server', async () => {
       const page = await context.newPage()
-      await connectTestWallet(page, server)
+      await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
       const cookie = await sessionCookie(context)
-      expect((await callApi(server, '/auth/session', { cookie })).status).toBe(200)
+      expect((await callApi(journey.server, '/auth/session', { cookie })).status).toBe(200)
 
       await page.getByRole('button', { name: /open the menu/ }).click()
       await page.getByRole('button', { name: 'UnLink' }).click()
@@ -220,9 +202,9 @@ describe('joining MeMap in a real browser', () => {
         .getByRole('dialog', { name: 'Unlink your wallet?' })
         .getByRole('button', { name: 'UnLink' })
         .click()
-      await page.waitForURL(`${server.url}/`)
+      await page.waitForURL(`${journey.server.url}/`)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-      expect((await callApi(server, '/auth/session', { cookie })).status).toBe(401)
+      expect((await callApi(journey.server, '/auth/session', { cookie })).status).toBe(401)
       expect(await page.evaluate(() => localStorage.getItem('persist:root'))).toContain(
         '"address":null',
       )
@@ -232,14 +214,14 @@ describe('joining MeMap in a real browser', () => {
 
   it('shows the spec’s message for a bad name, a taken name and a wrong file type', async () => {
     const taken = uniqueName('Taken')
-    const first = await newWalletContext()
+    const first = await walletContext(journey)
     const firstPage = await openSignupForm(first.context)
     await firstPage.getByLabel('Name').fill(taken)
     await firstPage.getByRole('button', { name: 'Create MeMap' }).click()
     await firstPage.getByRole('dialog', { name: 'Successfully Completed!' }).waitFor()
     await first.context.close()
 
-    const { context } = await newWalletContext()
+    const { context } = await walletContext(journey)
     const page = await openSignupForm(context)
     const nameField = page.getByLabel('Name')
 
@@ -266,8 +248,11 @@ describe('joining MeMap in a real browser', () => {
     await nameField.fill(late)
     await nameField.blur()
     await page.getByLabel('Description').fill('Typed before the name went.')
-    const other = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await registerMeMap(server, config, other.account, { name: late, description: '' })
+    const other = new TestWallet({ rpcUrl: journey.config.rpcUrl, chainId: journey.config.chainId })
+    await registerMeMap(journey.server, journey.config, other.account, {
+      name: late,
+      description: '',
+    })
     await page.getByRole('button', { name: 'Create MeMap' }).click()
     expect(await readNotice(page)).toBe('Duplicate check / Already exists name.')
     expect(await nameField.inputValue()).toBe(late)
@@ -303,10 +288,10 @@ describe('joining MeMap in a real browser', () => {
   })
 
   it('shows the error dialog, not a blank page, when the wallet refuses to sign', async () => {
-    const { context, wallet } = await newWalletContext()
+    const { context, wallet } = await walletContext(journey)
     wallet.refuse('personal_sign')
     const page = await context.newPage()
-    await connectTestWallet(page, server)
+    await connectTestWallet(page, journey.server)
     const dialog = page.getByRole('dialog', { name: 'Oops! An error occurred.' })
     await dialog.waitFor()
     expect(await dialog.innerText()).toContain('Please check and try again.')

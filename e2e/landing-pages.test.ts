@@ -1,40 +1,29 @@
 import { ECONOMY } from '@memap/shared/economy'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { type RunningServer, startServer } from './support/server.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
 
 describe("the landing's links", () => {
-  let server: RunningServer
-  let browser: Browser
+  // Telegram's channel is left unset: its link must not show.
+  const journey = useJourney({
+    env: {
+      COMMUNITY_URL: 'https://community.memap.example/',
+      CONTACT_EMAIL: 'hello@memap.example',
+      WHITE_PAPER_URL: 'https://memap.example/whitepaper.pdf',
+      X_PROFILE_URL: 'https://x.com/memap',
+    },
+  })
   let page: Page
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([
-      // Telegram's channel is left unset: its link must not show.
-      startServer({
-        env: {
-          COMMUNITY_URL: 'https://community.memap.example/',
-          CONTACT_EMAIL: 'hello@memap.example',
-          WHITE_PAPER_URL: 'https://memap.example/whitepaper.pdf',
-          X_PROFILE_URL: 'https://x.com/memap',
-        },
-      }),
-      launchBrowser(),
-    ])
-    page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } })
   })
 
   const footer = () => page.getByRole('contentinfo')
   const link = (name: string) => page.getByRole('link', { name, exact: true })
 
   it('leads to each of its pages, and back', async () => {
-    await page.goto(server.url)
+    await page.goto(journey.server.url)
     for (const [name, heading] of [
       ['About', 'About MeMap'],
       ['Reward system', 'Reward system'],
@@ -55,7 +44,7 @@ describe("the landing's links", () => {
   })
 
   it('states on the Reward system page what the server pays', async () => {
-    await page.goto(`${server.url}/reward-system`)
+    await page.goto(`${journey.server.url}/reward-system`)
     const amountOf = async (event: string) =>
       (await page.getByRole('row', { name: event }).getByRole('cell').last().textContent())?.trim()
     expect(await amountOf('MeMap minted when you join')).toBe(`+${ECONOMY.mintReward}`)
@@ -66,7 +55,7 @@ describe("the landing's links", () => {
   })
 
   it('shows the configured addresses, hides the unset one, and keeps Discord disabled', async () => {
-    await page.goto(server.url)
+    await page.goto(journey.server.url)
     expect(await link('Community').getAttribute('href')).toBe('https://community.memap.example/')
     expect(await link('Contact').getAttribute('href')).toBe('mailto:hello@memap.example')
     expect(await link('White paper').getAttribute('href')).toBe(
@@ -80,21 +69,11 @@ describe("the landing's links", () => {
 })
 
 describe("the landing's links with nothing configured", () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const journey = useJourney()
 
   it('hides every address left unset', async () => {
-    const page = await browser.newPage()
-    await page.goto(server.url)
+    const page = await journey.browser.newPage()
+    await page.goto(journey.server.url)
     await page.getByRole('link', { name: 'About', exact: true }).waitFor()
     for (const name of ['Community', 'Contact', 'White paper', 'X', 'Telegram']) {
       expect(await page.getByText(name, { exact: true }).count(), name).toBe(0)

@@ -1,16 +1,12 @@
 import { createHash, createHmac } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { PublicConfig } from '@memap/shared/config'
 import { OAuth2Server } from 'oauth2-mock-server'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { callApi, publicConfig } from './support/memap.ts'
-import { closeDialog, type Member, signedInMember } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
+import { callApi } from './support/memap.ts'
+import { closeDialog, type Member, signedInMembers } from './support/member.ts'
+import { screenshotFailures, screenshotPath } from './support/screenshots.ts'
 
-const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
 const BOT_ID = '123456'
 const BOT_TOKEN = `${BOT_ID}:TEST-bot-token`
 const POPUP_BLOCKED = 'Pop-ups are blocked. Please unblock pop-ups.'
@@ -35,18 +31,32 @@ const now = () => Math.floor(Date.now() / 1000)
 // redirect chain; Telegram's popup, its blocked alert and its `tgAuthResult` return.
 describe('linking X and Telegram in a real browser', () => {
   const oauth = new OAuth2Server()
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  // The OAuth server starts first: the MeMap server is configured with its address.
+  const journey = useJourney({
+    start: async () => {
+      await oauth.issuer.keys.generate('RS256')
+      await oauth.start(0, '127.0.0.1')
+      const issuer = oauth.issuer.url as string
+      return {
+        env: {
+          X_CLIENT_ID: 'memap-e2e',
+          X_CLIENT_SECRET: 'secret',
+          X_AUTHORIZE_URL: `${issuer}/authorize`,
+          X_TOKEN_URL: `${issuer}/token`,
+          X_USERINFO_URL: `${issuer}/userinfo`,
+          TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+        },
+      }
+    },
+    stop: () => oauth.stop(),
+  })
   let xena: Member
   let tom: Member
   let una: Member
 
-  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
-
   async function profileOf(m: Member) {
     const response = await callApi(
-      server,
+      journey.server,
       `/user/info?walletAddr=&targetWalletAddr=${m.wallet.address}`,
     )
     return ((await response.json()) as { data: { X: string; Telegram: string } }).data
@@ -71,39 +81,13 @@ describe('linking X and Telegram in a real browser', () => {
   }
 
   beforeAll(async () => {
-    await oauth.issuer.keys.generate('RS256')
-    await oauth.start(0, '127.0.0.1')
-    const issuer = oauth.issuer.url as string
-    ;[server, browser] = await Promise.all([
-      startServer({
-        env: {
-          X_CLIENT_ID: 'memap-e2e',
-          X_CLIENT_SECRET: 'secret',
-          X_AUTHORIZE_URL: `${issuer}/authorize`,
-          X_TOKEN_URL: `${issuer}/token`,
-          X_USERINFO_URL: `${issuer}/userinfo`,
-          TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-        },
-      }),
-      launchBrowser(),
-    ])
-    config = await publicConfig(server)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    ;[xena, tom, una] = await Promise.all([member('Xena'), member('Tom'), member('Una')])
+    ;[xena, tom, una] = await signedInMembers(journey, ['Xena', 'Tom', 'Una'])
   })
 
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return
-    for (const m of [xena, tom, una]) {
-      await m?.page.screenshot({ path: path.join(SCREENSHOTS, `failed-linked-${m.name}.png`) })
-    }
-  })
+  screenshotFailures(() => [xena, tom, una], 'linked-')
 
   afterAll(async () => {
     await Promise.all([xena?.context.close(), tom?.context.close(), una?.context.close()])
-    await browser?.close()
-    await server?.stop()
-    await oauth.stop()
   })
 
   it('links an X account through the OAuth redirects and shows the handle', async () => {
@@ -122,21 +106,21 @@ describe('linking X and Telegram in a real browser', () => {
     const text = await linked.innerText()
     expect(text).toContain('Your request has been processed without any issues.')
     expect(text).toContain('X account @xena_on_x is linked to your MeMap.')
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'x-linked-390.png') })
+    await page.screenshot({ path: screenshotPath('x-linked-390.png') })
 
     // The browser went through the whole chain: the app's start, the OAuth server's authorize,
     // the app's callback, and the profile with the handle.
     const issuer = new URL(oauth.issuer.url as string)
     expect(navigations.map((url) => new URL(url))).toEqual([
-      expect.objectContaining({ origin: server.url, pathname: '/v0/auth/x' }),
+      expect.objectContaining({ origin: journey.server.url, pathname: '/v0/auth/x' }),
       expect.objectContaining({ host: issuer.host, pathname: '/authorize' }),
-      expect.objectContaining({ origin: server.url, pathname: '/v0/auth/x/callback' }),
-      expect.objectContaining({ origin: server.url, pathname: '/memap' }),
+      expect.objectContaining({ origin: journey.server.url, pathname: '/v0/auth/x/callback' }),
+      expect.objectContaining({ origin: journey.server.url, pathname: '/memap' }),
     ])
     expect(new URL(navigations[3] as string).searchParams.get('TwitterHandle')).toBe('xena_on_x')
 
     // The parameter is gone from the address bar; the icon is the account's link.
-    expect(page.url()).toBe(`${server.url}/memap`)
+    expect(page.url()).toBe(`${journey.server.url}/memap`)
     await closeDialog(page, 'Successfully Completed!')
     const link = page.getByRole('link', { name: 'X: xena_on_x' })
     await link.waitFor()
@@ -144,7 +128,7 @@ describe('linking X and Telegram in a real browser', () => {
     expect(await link.innerText()).toContain('@xena_on_x')
     expect(await page.getByRole('button', { name: 'Connect X' }).count()).toBe(0)
     expect((await profileOf(xena)).X).toBe('xena_on_x')
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'x-linked-profile-390.png') })
+    await page.screenshot({ path: screenshotPath('x-linked-profile-390.png') })
 
     // A reload does not announce it again.
     await page.reload()
@@ -152,10 +136,10 @@ describe('linking X and Telegram in a real browser', () => {
     expect(await page.getByRole('dialog').count()).toBe(0)
 
     // Anyone who opens the profile sees it.
-    const visitor = await browser.newContext()
+    const visitor = await journey.browser.newContext()
     try {
       const visit = await visitor.newPage()
-      await visit.goto(`${server.url}/memap?user=${xena.wallet.address}`)
+      await visit.goto(`${journey.server.url}/memap?user=${xena.wallet.address}`)
       await visit.getByRole('heading', { name: xena.name }).waitFor()
       await visit.getByRole('link', { name: 'X: xena_on_x' }).waitFor()
     } finally {
@@ -221,9 +205,9 @@ describe('linking X and Telegram in a real browser', () => {
     expect(asked[0]?.toString()).toBe(url)
     expect(Object.fromEntries(asked[0]?.searchParams ?? [])).toEqual({
       bot_id: BOT_ID,
-      origin: server.url,
+      origin: journey.server.url,
       request_access: 'write',
-      return_to: `${server.url}/memap`,
+      return_to: `${journey.server.url}/memap`,
     })
 
     // The page behind it refetched: the handle shows without a reload.
@@ -235,10 +219,17 @@ describe('linking X and Telegram in a real browser', () => {
   })
 
   it("shows 'Coming Soon!' for Telegram when the server has no bot", async () => {
+    // A page the service worker fetches is out of Playwright's reach: without one, this page
+    // comes straight from the server, as its route below needs.
+    await una.page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister()
+      }
+    })
     const page = await una.context.newPage()
     try {
       // The page as a server without a bot sends it: the config it embeds names none.
-      await page.route(`${server.url}/memap`, async (route) => {
+      await page.route(`${journey.server.url}/memap`, async (route) => {
         const response = await route.fetch()
         const body = (await response.text()).replace(
           `"telegramBotId":"${BOT_ID}"`,
@@ -247,7 +238,7 @@ describe('linking X and Telegram in a real browser', () => {
         expect(body).toContain('"telegramBotId":null')
         await route.fulfill({ response, body })
       })
-      await page.goto(`${server.url}/memap`)
+      await page.goto(`${journey.server.url}/memap`)
       await page.getByRole('heading', { name: una.name }).waitFor()
       const popups: Page[] = []
       page.on('popup', (popup) => popups.push(popup))
@@ -264,7 +255,7 @@ describe('linking X and Telegram in a real browser', () => {
     // From another page each time, so that the app starts on the hash as Telegram sends it.
     const open = async (hash: string) => {
       await page.goto('about:blank')
-      await page.goto(`${server.url}/memap${hash}`)
+      await page.goto(`${journey.server.url}/memap${hash}`)
     }
     const login = telegramLogin({ id: 888, username: 'una_on_tg', auth_date: now() })
 
@@ -285,7 +276,7 @@ describe('linking X and Telegram in a real browser', () => {
     expect(await linked.innerText()).toContain(
       'Telegram account @una_on_tg is linked to your MeMap.',
     )
-    expect(page.url()).toBe(`${server.url}/memap`)
+    expect(page.url()).toBe(`${journey.server.url}/memap`)
     await closeDialog(page, 'Successfully Completed!')
     await page.getByRole('link', { name: 'Telegram: una_on_tg' }).waitFor()
     expect((await profileOf(una)).Telegram).toBe('una_on_tg')

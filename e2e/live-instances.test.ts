@@ -1,17 +1,11 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { type Devnet, startAnvil } from '@memap/contracts/anvil'
-import { deployContracts } from '@memap/contracts/deploy'
-import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresSchema } from '../apps/api/src/test/database.ts'
-import { freePort } from '../apps/api/src/test/spawned-server.ts'
+import { freePort, startTestChain, type TestChain } from '../apps/api/src/test/spawned-server.ts'
 import { launchBrowser } from './support/browser.ts'
 import { type FailoverProxy, startFailoverProxy } from './support/failover-proxy.ts'
 import { apiMember, cheer, firstEmotion, postEmotion } from './support/interactions.ts'
@@ -37,7 +31,7 @@ const shows = (page: Page, expected: { balance: number; unread: number }) =>
  * one while it lives, else to the first. `bus` says how an instance hears of the other's writes.
  */
 function liveAcrossInstances(bus: 'postgres' | 'redis') {
-  let devnet: Devnet
+  let chain: TestChain
   let dataDir: string
   let drop = async () => {}
   let one: RunningServer
@@ -47,14 +41,7 @@ function liveAcrossInstances(bus: 'postgres' | 'redis') {
   let config: PublicConfig
 
   beforeAll(async () => {
-    devnet = await startAnvil()
-    const signer = privateKeyToAccount(DEV_PRIVATE_KEYS[0])
-    const transport = http(devnet.rpcUrl)
-    const contracts = await deployContracts({
-      walletClient: createWalletClient({ account: signer, chain: foundry, transport }),
-      publicClient: createPublicClient({ chain: foundry, transport }),
-      nftBaseUri: 'http://localhost/v0/nft/',
-    })
+    chain = await startTestChain()
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `memap-live-${bus}-`))
     const database =
       bus === 'postgres'
@@ -63,12 +50,7 @@ function liveAcrossInstances(bus: 'postgres' | 'redis') {
     if (database) drop = database.drop
     const proxyPort = await freePort()
     const env = {
-      RPC_URL: devnet.rpcUrl,
-      CHAIN_ID: '31337',
-      SIGNER_PRIVATE_KEY: DEV_PRIVATE_KEYS[0],
-      NFT_CONTRACT: contracts.nft,
-      MAIN_CONTRACT: contracts.main,
-      BADGE_CONTRACT: contracts.badge,
+      ...chain.env,
       // Browsers reach the instances through the proxy: that is the address they sign in to.
       PUBLIC_URL: `http://localhost:${proxyPort}`,
       ...(database ? { DATABASE_URL: database.url } : { REDIS_URL: 'redis://127.0.0.1:6379' }),
@@ -86,7 +68,7 @@ function liveAcrossInstances(bus: 'postgres' | 'redis') {
     await proxy?.close()
     await two?.stop()
     await one?.stop()
-    await devnet?.stop()
+    await chain?.stop()
     await drop()
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
   })

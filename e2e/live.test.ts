@@ -1,11 +1,9 @@
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiMember, cheer, firstEmotion, postEmotion } from './support/interactions.ts'
-import { callApi, publicConfig } from './support/memap.ts'
+import { useJourney } from './support/journey.ts'
+import { callApi } from './support/memap.ts'
 import { type Member, signedInMember } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
 
 /** What the top bar shows: the balance chip's amount and the menu button's unread badge. */
 async function topBar(page: Page) {
@@ -27,20 +25,11 @@ async function untilTopBar(
 
 // What happens to a member reaches their open page as it happens: no reload, no touch.
 describe('live news, in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let bea: Member
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    bea = await signedInMember({ server, browser, config }, 'Bea')
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    bea = await signedInMember(journey, 'Bea')
   })
 
   it("shows a friend request and a cheer on the watcher's screen as they happen", async () => {
@@ -53,18 +42,22 @@ describe('live news, in a real browser', () => {
     await untilTopBar(page, (bar) => bar.balance === 30 && bar.unread === 1)
 
     // Bea's own post, made elsewhere (another tab, say), reaches this page too.
-    const emotion = await postEmotion(server, beaActor, (await firstEmotion(server)).EmotionId)
+    const emotion = await postEmotion(
+      journey.server,
+      beaActor,
+      (await firstEmotion(journey.server)).EmotionId,
+    )
     await untilTopBar(page, (bar) => bar.balance === 35 && bar.unread === 2)
 
-    const al = await apiMember(server, config, 'Al')
-    const asked = await callApi(server, '/friends/request', {
+    const al = await apiMember(journey.server, journey.config, 'Al')
+    const asked = await callApi(journey.server, '/friends/request', {
       cookie: al.cookie,
       body: { walletAddr: al.address, targetWalletAddr: bea.wallet.address, rejection: false },
     })
     expect(asked.status).toBe(200)
     await untilTopBar(page, (bar) => bar.unread === 3)
 
-    expect((await cheer(server, al, emotion)).status).toBe(200)
+    expect((await cheer(journey.server, al, emotion)).status).toBe(200)
     await untilTopBar(page, (bar) => bar.balance === 37 && bar.unread === 4)
     // Bea's emotion shows the cheer without a reload.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
@@ -77,8 +70,8 @@ describe('live news, in a real browser', () => {
     await untilTopBar(page, (bar) => bar.unread === 0)
 
     // News arriving while News is open is shown at once, and read.
-    const cy = await apiMember(server, config, 'Cy')
-    expect((await cheer(server, cy, emotion)).status).toBe(200)
+    const cy = await apiMember(journey.server, journey.config, 'Cy')
+    expect((await cheer(journey.server, cy, emotion)).status).toBe(200)
     const cheers = page
       .getByRole('list', { name: 'Notifications' })
       .getByText('cheered your emotion')
@@ -100,7 +93,7 @@ describe('live news, in a real browser', () => {
       .getByRole('dialog', { name: 'Unlink your wallet?' })
       .getByRole('button', { name: 'UnLink' })
       .click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${journey.server.url}/`)
     await ended
   })
 })

@@ -1,59 +1,51 @@
 import { randomBytes } from 'node:crypto'
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { callApi, eventually, publicConfig, sessionCookie } from './support/memap.ts'
+import { useJourney } from './support/journey.ts'
+import { callApi, eventually, sessionCookie } from './support/memap.ts'
 import { gradientPng } from './support/png.ts'
-import { type RunningServer, startServer } from './support/server.ts'
 
 const KEY_STORAGE = 'memap.localWallet.privateKey'
 
 // Issue 11, item 1: on the devnet, a browser with no wallet at all joins MeMap with the local
 // test wallet: real signatures and real transactions, signed in the page.
 describe('the local test wallet in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let context: BrowserContext
   let page: Page
   let address: `0x${string}`
   const name = `Lou ${randomBytes(3).toString('hex')}`
 
-  const chain = () => createPublicClient({ transport: http(config.rpcUrl) })
+  const chain = () => createPublicClient({ transport: http(journey.config.rpcUrl) })
   const get = async (url: string, cookie?: string) =>
-    ((await (await callApi(server, url, { cookie })).json()) as { data: unknown }).data
+    ((await (await callApi(journey.server, url, { cookie })).json()) as { data: unknown }).data
   const onChainWhoom = async () =>
     BigInt(
       (
-        (await get(`/erc20/${config.contracts.main}/balanceOf?account=${address}`)) as {
+        (await get(`/erc20/${journey.config.contracts.main}/balanceOf?account=${address}`)) as {
           balance: string
         }
       ).balance,
     )
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
     // No test wallet installed: the page has no injected provider.
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
     page = await context.newPage()
   })
 
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await server?.stop()
   })
 
   it('is offered on the devnet and signs in a fresh key the faucet funds', async () => {
     const scripts: string[] = []
     page.on('request', (request) => scripts.push(request.url()))
     const walletCode = () => scripts.filter((url) => /local-wallet-(?!offer)[\w-]+\.js$/.test(url))
-    await page.goto(server.url)
+    await page.goto(journey.server.url)
     expect(await page.evaluate(() => 'ethereum' in window)).toBe(false)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const chooser = page.getByRole('dialog', { name: 'Connect a wallet' })
@@ -96,7 +88,7 @@ describe('the local test wallet in a real browser', () => {
   it('withdraws its 30 Whoom: 29 reach the wallet on chain', async () => {
     const form = new FormData()
     form.append('walletAddr', address)
-    const response = await callApi(server, '/withdraw', {
+    const response = await callApi(journey.server, '/withdraw', {
       cookie: await sessionCookie(context),
       body: form,
     })
@@ -106,7 +98,7 @@ describe('the local test wallet in a real browser', () => {
 
   it('buys the free Explorer badge with a transaction it signs itself', async () => {
     const ethBefore = await chain().getBalance({ address })
-    await page.goto(`${server.url}/badgecollection`)
+    await page.goto(`${journey.server.url}/badgecollection`)
     await page.getByRole('button', { name: /^Explorer, 0 whoom/ }).click()
     const confirm = page.getByRole('dialog', { name: 'Do You Want to Proceed with the Purchase?' })
     await confirm.waitFor()
@@ -118,7 +110,7 @@ describe('the local test wallet in a real browser', () => {
     const receipt = await chain().waitForTransactionReceipt({ hash: transaction })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
-    expect(receipt.to?.toLowerCase()).toBe(config.contracts.main.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(journey.config.contracts.main.toLowerCase())
     // It paid its own gas from the faucet's ETH.
     expect(await chain().getBalance({ address })).toBeLessThan(ethBefore)
     await eventually(
@@ -133,10 +125,10 @@ describe('the local test wallet in a real browser', () => {
   })
 
   it('can use one of anvil’s dev accounts 1..9 instead, never account 0', async () => {
-    const other = await browser.newContext()
+    const other = await journey.browser.newContext()
     try {
       const visit = await other.newPage()
-      await visit.goto(server.url)
+      await visit.goto(journey.server.url)
       await visit.getByRole('button', { name: 'Connect Wallet' }).click()
       const chooser = visit.getByRole('dialog', { name: 'Connect a wallet' })
       const account = chooser.getByLabel('Local test wallet account')

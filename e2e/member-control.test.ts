@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   albumIds,
   apiMember,
@@ -12,56 +9,56 @@ import {
   postEmotion,
   uploadPhoto,
 } from './support/interactions.ts'
-import { callApi, connectTestWallet, publicConfig } from './support/memap.ts'
-import { closeDialog, type Member, signedInMember, whoomBalance } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
-import { TestWallet } from './support/test-wallet.ts'
+import { useJourney } from './support/journey.ts'
+import { callApi, connectTestWallet } from './support/memap.ts'
+import {
+  closeDialog,
+  type Member,
+  signedInMember,
+  walletContext,
+  whoomBalance,
+} from './support/member.ts'
 
 // A member in control: sees where they are signed in and signs a lost phone out from their
 // laptop, stops someone who bothers them, reports what is abusive to the moderators, and takes
 // a copy of their data.
 describe('a member in control, in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
-  let bea: Member
-
   // The moderator's wallet is named before the server starts, as an operator would.
   const moderatorKey = generatePrivateKey()
+  const journey = useJourney({
+    env: { ADMIN_WALLETS: privateKeyToAccount(moderatorKey).address },
+  })
+  let bea: Member
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([
-      startServer({ env: { ADMIN_WALLETS: privateKeyToAccount(moderatorKey).address } }),
-      launchBrowser(),
-    ])
-    config = await publicConfig(server)
-    bea = await signedInMember({ server, browser, config }, 'Bea')
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    bea = await signedInMember(journey, 'Bea')
   })
 
   it('blocks from the profile: the request is refunded, cheers are refused; unblocks in settings', async () => {
     const { page } = bea
     const beaActor = { name: bea.name, address: bea.wallet.address, cookie: bea.cookie }
-    const emotion = await postEmotion(server, beaActor, (await firstEmotion(server)).EmotionId)
-    const al = await apiMember(server, config, 'Al')
+    const emotion = await postEmotion(
+      journey.server,
+      beaActor,
+      (await firstEmotion(journey.server)).EmotionId,
+    )
+    const al = await apiMember(journey.server, journey.config, 'Al')
     const balanceOfAl = async () =>
       (
         (await (
-          await callApi(server, `/point/check-user?walletAddr=${al.address}`, { cookie: al.cookie })
+          await callApi(journey.server, `/point/check-user?walletAddr=${al.address}`, {
+            cookie: al.cookie,
+          })
         ).json()) as { data: { Value: number } }
       ).data.Value
     const before = await balanceOfAl()
-    const asked = await callApi(server, '/friends/request', {
+    const asked = await callApi(journey.server, '/friends/request', {
       cookie: al.cookie,
       body: { walletAddr: al.address, targetWalletAddr: beaActor.address, rejection: false },
     })
     expect(asked.status).toBe(200)
 
-    await page.goto(`${server.url}/memap?user=${al.address}`)
+    await page.goto(`${journey.server.url}/memap?user=${al.address}`)
     await page.getByRole('heading', { name: al.name }).waitFor()
     await page.getByRole('button', { name: 'More' }).click()
     await page.getByRole('dialog', { name: al.name }).getByRole('button', { name: 'Block' }).click()
@@ -71,26 +68,26 @@ describe('a member in control, in a real browser', () => {
 
     // Al's request was cancelled and refunded; Al can no longer cheer Bea.
     expect(await balanceOfAl()).toBe(before)
-    const refused = await cheer(server, al, emotion)
+    const refused = await cheer(journey.server, al, emotion)
     expect(refused.status).toBe(403)
     expect(await refused.json()).toEqual({ error: 'you cannot interact with this member' })
 
     // In /settings, Bea changes her mind.
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     const blocked = page.getByRole('region', { name: 'Blocked members' })
     await blocked.getByText(al.name).waitFor()
     await blocked.getByRole('button', { name: `Unblock ${al.name}` }).click()
     await blocked.getByText('You block nobody.').waitFor()
 
-    await page.goto(`${server.url}/memap?user=${al.address}`)
+    await page.goto(`${journey.server.url}/memap?user=${al.address}`)
     await page.getByRole('heading', { name: al.name }).waitFor()
     expect(await page.getByText('You blocked this member.').count()).toBe(0)
-    expect((await cheer(server, al, emotion)).status).toBe(200)
+    expect((await cheer(journey.server, al, emotion)).status).toBe(200)
   })
 
   it('downloads a copy of everything MeMap keeps about the wallet', async () => {
     const { page } = bea
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     const section = page.getByRole('region', { name: 'Your data' })
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -102,14 +99,14 @@ describe('a member in control, in a real browser', () => {
     expect(data.WalletAddr).toBe(bea.wallet.address)
     expect(data.Profile.Name).toBe(bea.name)
     expect(data.Blocked).toEqual([])
-    expect(data.Points.Balance).toBe(await whoomBalance(server, bea))
+    expect(data.Points.Balance).toBe(await whoomBalance(journey.server, bea))
   })
 
   it('reports a photo, and a moderator hides it from /admin', async () => {
     const beaActor = { name: bea.name, address: bea.wallet.address, cookie: bea.cookie }
-    await uploadPhoto(server, beaActor)
-    const cy = await signedInMember({ server, browser, config }, 'Cy')
-    await cy.page.goto(`${server.url}/album?user=${beaActor.address}`)
+    await uploadPhoto(journey.server, beaActor)
+    const cy = await signedInMember(journey, 'Cy')
+    await cy.page.goto(`${journey.server.url}/album?user=${beaActor.address}`)
     await cy.page.getByRole('button', { name: 'Open photo' }).first().click()
     await cy.page.getByRole('button', { name: 'Report' }).click()
     const dialog = cy.page.getByRole('dialog', { name: 'Report this photo' })
@@ -120,7 +117,7 @@ describe('a member in control, in a real browser', () => {
     await cy.context.close()
 
     // The moderator finds it in the menu, and hides the photo.
-    const moderator = await signedInMember({ server, browser, config }, 'Mod', {
+    const moderator = await signedInMember(journey, 'Mod', {
       privateKey: moderatorKey,
     })
     const { page } = moderator
@@ -135,35 +132,30 @@ describe('a member in control, in a real browser', () => {
       .getByRole('button', { name: 'Hide photo' })
       .click()
     await page.getByText('No open reports.').waitFor()
-    expect(await albumIds(server, beaActor.address)).toEqual([])
+    expect(await albumIds(journey.server, beaActor.address)).toEqual([])
     await moderator.context.close()
 
     // A member who is no moderator is told so at /admin.
-    await bea.page.goto(`${server.url}/admin`)
+    await bea.page.goto(`${journey.server.url}/admin`)
     await bea.page.getByText('Only moderators may see this page.').waitFor()
   })
 
   // Last: signing out everywhere else ends the API session the other tests use.
   it('lists the devices in /settings and signs another one out, which returns to the start', async () => {
     // The same wallet on a second device (a desktop browser).
-    const laptop = await browser.newContext({
+    const { context: laptop } = await walletContext(journey, {
       viewport: { width: 1440, height: 900 },
       userAgent:
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
-    })
-    const wallet = new TestWallet({
-      rpcUrl: config.rpcUrl,
-      chainId: config.chainId,
       privateKey: bea.wallet.privateKey,
     })
-    await wallet.install(laptop)
     const laptopPage = await laptop.newPage()
-    await connectTestWallet(laptopPage, server)
+    await connectTestWallet(laptopPage, journey.server)
     await laptopPage.waitForURL('**/memap')
 
     // On the phone: the laptop is listed, the phone is this device.
     const { page } = bea
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     const devices = page.getByRole('region', { name: 'Signed-in devices' })
     await devices.getByText('Edge on Windows').waitFor()
     await devices.getByText('This device').waitFor()
@@ -171,7 +163,7 @@ describe('a member in control, in a real browser', () => {
     await devices.getByText('Edge on Windows').waitFor({ state: 'detached' })
 
     // The laptop, untouched, finds itself signed out and back at the start.
-    await laptopPage.waitForURL(`${server.url}/`, { timeout: 15_000 })
+    await laptopPage.waitForURL(`${journey.server.url}/`, { timeout: 15_000 })
     await laptop.close()
 
     // The phone is still signed in.
@@ -182,7 +174,7 @@ describe('a member in control, in a real browser', () => {
 
   it('signs out everywhere else', async () => {
     const { page } = bea
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     const devices = page.getByRole('region', { name: 'Signed-in devices' })
     await devices.getByRole('button', { name: 'Sign out everywhere else' }).click()
     await expect.poll(() => devices.getByRole('listitem').count()).toBe(1)
@@ -191,19 +183,19 @@ describe('a member in control, in a real browser', () => {
   })
 
   it('leaves MeMap after a confirmation, and joins again from the start', async () => {
-    const dan = await signedInMember({ server, browser, config }, 'Dan')
+    const dan = await signedInMember(journey, 'Dan')
     const { page } = dan
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     await page.getByRole('button', { name: 'Delete my MeMap' }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete your MeMap?' })
     expect(await confirm.innerText()).toContain('your MeMap NFT stay yours')
     await confirm.getByRole('button', { name: 'Delete my MeMap' }).click()
-    await page.waitForURL(`${server.url}/`)
-    const gone = await callApi(server, `/user/info?targetWalletAddr=${dan.wallet.address}`)
+    await page.waitForURL(`${journey.server.url}/`)
+    const gone = await callApi(journey.server, `/user/info?targetWalletAddr=${dan.wallet.address}`)
     expect(gone.status).toBe(404)
 
     // The same wallet joins again: a new profile, under a new name.
-    await connectTestWallet(page, server)
+    await connectTestWallet(page, journey.server)
     await page.waitForURL('**/memapstart')
     await page.getByRole('button', { name: 'Start' }).click()
     await page.getByLabel('Name').fill(`Dan Again ${Date.now() % 100000}`)

@@ -1,41 +1,26 @@
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { firstEmotion, postEmotion } from './support/interactions.ts'
-import { connectTestWallet, publicConfig } from './support/memap.ts'
-import { closeDialog, type Member, signedInMember } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
-import { TestWallet } from './support/test-wallet.ts'
+import { useJourney } from './support/journey.ts'
+import { connectTestWallet } from './support/memap.ts'
+import { closeDialog, type Member, signedInMember, walletContext } from './support/member.ts'
 
 // Every refusal says why, no edit is lost, one click is one action.
 describe('refusals that explain themselves, in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let ann: Member
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    ann = await signedInMember({ server, browser, config }, 'Ann')
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
+    ann = await signedInMember(journey, 'Ann')
   })
 
   it('sends one registration for a double click on Create MeMap, and shows one dialog', async () => {
-    const context = await browser.newContext()
-    const wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
+    const { context } = await walletContext(journey)
     const page = await context.newPage()
     const registrations: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/v0/profile/register')) registrations.push(request.method())
     })
-    await connectTestWallet(page, server)
+    await connectTestWallet(page, journey.server)
     await page.waitForURL('**/memapstart')
     await page.getByRole('button', { name: 'Start' }).click()
     await page.getByLabel('Name').fill(`Double ${Date.now() % 100000}`)
@@ -47,15 +32,15 @@ describe('refusals that explain themselves, in a real browser', () => {
     // A member who opens /memapstart again goes to the MeMap.
     await page.getByRole('button', { name: 'Got it' }).click()
     await page.waitForURL('**/memap')
-    await page.goto(`${server.url}/memapstart`)
+    await page.goto(`${journey.server.url}/memapstart`)
     await page.waitForURL('**/memap')
     await context.close()
   })
 
   it('says why a second emotion of the day is refused, keeps the reason, then shows today’s', async () => {
     const { page } = ann
-    const emotion = await firstEmotion(server)
-    await page.goto(`${server.url}/select_emotion`)
+    const emotion = await firstEmotion(journey.server)
+    await page.goto(`${journey.server.url}/select_emotion`)
     await page.getByRole('button', { name: emotion.EmotionName, exact: true }).click()
     const reason = page.getByRole('textbox', {
       name: `why are you feeling ${emotion.EmotionName}?`,
@@ -63,7 +48,7 @@ describe('refusals that explain themselves, in a real browser', () => {
     await reason.fill('Typed in this tab while another one posted.')
     // Meanwhile, the emotion of the day is posted from elsewhere.
     await postEmotion(
-      server,
+      journey.server,
       { name: ann.name, address: ann.wallet.address, cookie: ann.cookie },
       emotion.EmotionId,
     )
@@ -75,7 +60,7 @@ describe('refusals that explain themselves, in a real browser', () => {
     await page.getByRole('heading', { name: `Today's emotion: ${emotion.EmotionName}` }).waitFor()
 
     // Coming back later shows today's emotion, not the chips.
-    await page.goto(`${server.url}/select_emotion`)
+    await page.goto(`${journey.server.url}/select_emotion`)
     await page.getByRole('heading', { name: `Today's emotion: ${emotion.EmotionName}` }).waitFor()
     expect(await page.getByRole('button', { name: emotion.EmotionName, exact: true }).count()).toBe(
       0,
@@ -84,7 +69,7 @@ describe('refusals that explain themselves, in a real browser', () => {
 
   it('states the SNV maximum, refuses more with it, and keeps the other edits', async () => {
     const { page } = ann
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     await page.getByText('from 3 to 1,000,000').waitFor()
     await page.getByLabel('Description').fill('Kept through a refusal.')
     await page.getByLabel('SNV').fill('2000000')
@@ -98,7 +83,7 @@ describe('refusals that explain themselves, in a real browser', () => {
 
   it('gives the format message for an image no decoder can read', async () => {
     const { page } = ann
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     const alerts: string[] = []
     page.once('dialog', (dialog) => {
       alerts.push(dialog.message())

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import type { PublicConfig } from '@memap/shared/config'
 import jsQR from 'jsqr'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { connectTestWallet, publicConfig } from './support/memap.ts'
-import { type RunningServer, startServer } from './support/server.ts'
-import { registerMeMap } from './support/sign-up.ts'
-import { TestWallet } from './support/test-wallet.ts'
+import { useJourney } from './support/journey.ts'
+import { signedInMember } from './support/member.ts'
+import type { TestWallet } from './support/test-wallet.ts'
 
 /** The text of the QR code in `png`, decoded with jsQR from the pixels the browser reads. */
 async function decodeQr(page: Page, png: Buffer): Promise<string | undefined> {
@@ -30,47 +26,37 @@ async function decodeQr(page: Page, png: Buffer): Promise<string | undefined> {
 // /micode (spec §2): the QR code of the share link, the name, Share and Close; the link opens the
 // profile for anyone.
 describe('QR Share in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let context: BrowserContext
   let wallet: TestWallet
   let page: Page
-  const name = `Sam ${randomBytes(3).toString('hex')}`
+  let name: string
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
-    wallet = new TestWallet({ rpcUrl: config.rpcUrl, chainId: config.chainId })
-    await wallet.install(context)
-    await registerMeMap(server, config, wallet.account, {
-      name,
+    ;({ context, wallet, page, name } = await signedInMember(journey, 'Sam', {
       description: 'Sharing my MeMap.',
+    }))
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: journey.server.url,
     })
-    page = await context.newPage()
-    await connectTestWallet(page, server)
-    await page.waitForURL('**/memap')
-    await page.getByRole('heading', { name }).waitFor()
   })
 
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await server?.stop()
   })
 
-  const link = () => `${server.url}/memap?user=${wallet.address}`
+  const link = () => `${journey.server.url}/memap?user=${wallet.address}`
 
   it('had MetaMask-style wallets add the devnet with the RPC URL the browser reaches', () => {
     // Issue 11, item 3: wallet_addEthereumChain names the absolute relay, not a relative path.
-    expect(config.rpcUrl).toBe(`${server.url}/v0/rpc`)
-    expect(wallet.addedChains).toEqual([{ chainId: 31337, rpcUrls: [`${server.url}/v0/rpc`] }])
+    expect(journey.config.rpcUrl).toBe(`${journey.server.url}/v0/rpc`)
+    expect(wallet.addedChains).toEqual([
+      { chainId: 31337, rpcUrls: [`${journey.server.url}/v0/rpc`] },
+    ])
   })
 
   it('shows a QR code that decodes to the share link, and the name', async () => {
-    await page.goto(`${server.url}/micode`)
+    await page.goto(`${journey.server.url}/micode`)
     await page.getByRole('heading', { name: 'QR Share' }).waitFor()
     await page.getByText(name, { exact: true }).waitFor()
     await page.getByText(link(), { exact: true }).waitFor()
@@ -109,7 +95,7 @@ describe('QR Share in a real browser', () => {
   })
 
   it('opens the profile from the link for a visitor who is not signed in', async () => {
-    const visitor = await browser.newContext()
+    const visitor = await journey.browser.newContext()
     try {
       const visit = await visitor.newPage()
       await visit.goto(link())

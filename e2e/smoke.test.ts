@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { type RunningServer, startServer } from './support/server.ts'
+import { describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
 
 describe('the embedded default in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const journey = useJourney()
 
   it('shows the Connect Wallet button on the landing page', async () => {
-    const page = await browser.newPage()
-    await page.goto(server.url)
+    const page = await journey.browser.newPage()
+    await page.goto(journey.server.url)
     await expect
       .poll(() => page.getByRole('button', { name: 'Connect Wallet' }).count(), { timeout: 15_000 })
       .toBe(1)
@@ -26,8 +14,8 @@ describe('the embedded default in a real browser', () => {
   })
 
   it('lands a deep link of the app on the app, not a 404', async () => {
-    const page = await browser.newPage()
-    const res = await page.goto(`${server.url}/badgecollection`)
+    const page = await journey.browser.newPage()
+    const res = await page.goto(`${journey.server.url}/badgecollection`)
     expect(res?.status()).toBe(200)
     await page.close()
   })

@@ -1,14 +1,8 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { callApi, publicConfig } from './support/memap.ts'
-import { type Member, signedInMember } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
-
-const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
+import { callApi } from './support/memap.ts'
+import { type Member, signedInMembers } from './support/member.ts'
+import { screenshotFailures, screenshotPath } from './support/screenshots.ts'
 
 const CUSTOM_URL = 'https://example.com/memap/social-icons'
 // Spec §2: the custom link's visible text is cut at 15 characters.
@@ -16,17 +10,13 @@ const CUSTOM_TEXT = 'https://example…'
 
 // The four social icons on /memap (spec §2, §6), in a real browser.
 describe('the social icons on the profile', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let owner: Member
   let visitor: Member
 
-  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
-
   async function customUrlOf(m: Member): Promise<string> {
     const response = await callApi(
-      server,
+      journey.server,
       `/user/info?walletAddr=&targetWalletAddr=${m.wallet.address}`,
       { cookie: m.cookie },
     )
@@ -34,23 +24,13 @@ describe('the social icons on the profile', () => {
   }
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    ;[owner, visitor] = await Promise.all([member('Olga'), member('Vic')])
+    ;[owner, visitor] = await signedInMembers(journey, ['Olga', 'Vic'])
   })
 
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return
-    for (const m of [owner, visitor]) {
-      await m?.page.screenshot({ path: path.join(SCREENSHOTS, `failed-icons-${m.name}.png`) })
-    }
-  })
+  screenshotFailures(() => [owner, visitor], 'icons-')
 
   afterAll(async () => {
     await Promise.all([owner?.context.close(), visitor?.context.close()])
-    await browser?.close()
-    await server?.stop()
   })
 
   it('shows the owner four icons, the empty ones as buttons and LinkedIn inert', async () => {
@@ -101,7 +81,7 @@ describe('the social icons on the profile', () => {
     expect(await link.locator('.social-icon__text').innerText()).toBe(CUSTOM_TEXT)
     expect(await page.getByRole('button', { name: 'Connect Custom link' }).count()).toBe(0)
     expect(await customUrlOf(owner)).toBe(CUSTOM_URL)
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'social-icons-own-390.png') })
+    await page.screenshot({ path: screenshotPath('social-icons-own-390.png') })
   })
 
   it('lets the Cancel button close the dialog without saving', async () => {
@@ -117,7 +97,7 @@ describe('the social icons on the profile', () => {
 
   it('shows a visitor the custom link as a link and the empty icons as not clickable', async () => {
     const { page } = visitor
-    await page.goto(`${server.url}/memap?user=${owner.wallet.address}`)
+    await page.goto(`${journey.server.url}/memap?user=${owner.wallet.address}`)
     await page.getByRole('heading', { name: owner.name }).waitFor()
     const icons = page.getByRole('list', { name: 'Social links' })
     const link = icons.getByRole('link', { name: /Custom link/ })

@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import { LOCAL_API_KEY } from '@memap/shared/api'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type ApiActor,
   albumIds,
@@ -15,31 +11,28 @@ import {
   postEmotion,
   uploadPhoto,
 } from './support/interactions.ts'
-import { callApi, publicConfig } from './support/memap.ts'
+import { useJourney } from './support/journey.ts'
+import { callApi } from './support/memap.ts'
 import {
   closeDialog,
   type Member,
-  signedInMember,
+  signedInMembers,
   visitProfile,
   whoomBalance,
 } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
+import { screenshotFailures, screenshotPath } from './support/screenshots.ts'
 
-const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
 const DAILY_LIMIT_ERROR = 'the number of daily interactions remaining has been exhausted'
 
 // Issue 5, the two journeys social.test.ts leaves out: the 11th interaction of the day meets
 // 'Hold On!', and a rejected friend request is refunded in full.
 describe('the daily interaction limit and a rejected friend request in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let ann: Member
   let bob: Member
   let cal: Member
 
-  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
-  const balance = (m: Member) => whoomBalance(server, m)
+  const balance = (m: Member) => whoomBalance(journey.server, m)
   /** A browser member as the API helpers take them. */
   const actor = (m: Member): ApiActor => ({
     name: m.name,
@@ -47,59 +40,49 @@ describe('the daily interaction limit and a rejected friend request in a real br
     cookie: m.cookie,
   })
 
-  const visit = (m: Member, of: Member) => visitProfile(server, m, of)
+  const visit = (m: Member, of: Member) => visitProfile(journey.server, m, of)
 
   /** The balance chip of the top bar reads `amount`. */
   const chip = (page: Page, amount: number) =>
     page.getByRole('link', { name: `${amount} Whoom, reward history` }).waitFor()
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    ;[ann, bob, cal] = await Promise.all([member('Ann'), member('Bob'), member('Cal')])
+    ;[ann, bob, cal] = await signedInMembers(journey, ['Ann', 'Bob', 'Cal'])
   })
 
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return
-    for (const m of [ann, bob, cal]) {
-      await m?.page.screenshot({ path: path.join(SCREENSHOTS, `failed-limits-${m.name}.png`) })
-    }
-  })
+  screenshotFailures(() => [ann, bob, cal], 'limits-')
 
   afterAll(async () => {
     await Promise.all([ann?.context.close(), bob?.context.close(), cal?.context.close()])
-    await browser?.close()
-    await server?.stop()
   })
 
   it("shows 'Hold On!' for the 11th cheer or like of the day, and pays nothing for it", async () => {
-    const emotion = await firstEmotion(server)
+    const emotion = await firstEmotion(journey.server)
     // Ten interactions through the API, cheers and likes mixed (they share one allowance):
     // five cheers of five members' emotions, five likes of a sixth member's photos.
     const posters = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => apiMember(server, config, `Poster${n}`)),
+      [1, 2, 3, 4, 5].map((n) => apiMember(journey.server, journey.config, `Poster${n}`)),
     )
     const emotionIds = await Promise.all(
-      posters.map((p) => postEmotion(server, p, emotion.EmotionId)),
+      posters.map((p) => postEmotion(journey.server, p, emotion.EmotionId)),
     )
-    const photographer = await apiMember(server, config, 'Pia')
-    for (let i = 0; i < 6; i += 1) await uploadPhoto(server, photographer)
-    const photos = await albumIds(server, photographer.address)
+    const photographer = await apiMember(journey.server, journey.config, 'Pia')
+    for (let i = 0; i < 6; i += 1) await uploadPhoto(journey.server, photographer)
+    const photos = await albumIds(journey.server, photographer.address)
     expect(photos).toHaveLength(6)
     for (const id of emotionIds) {
-      const answer = await cheer(server, actor(ann), id)
+      const answer = await cheer(journey.server, actor(ann), id)
       expect(answer.status, await answer.text()).toBe(200)
     }
     for (const id of photos.slice(0, 5)) {
-      const answer = await like(server, actor(ann), id)
+      const answer = await like(journey.server, actor(ann), id)
       expect(answer.status, await answer.text()).toBe(200)
     }
     expect(await balance(ann)).toBe(30 + 10 * 2)
 
     // Bob's emotion is the 11th, cheered in the browser.
     const bobEmotion = await postEmotion(
-      server,
+      journey.server,
       actor(bob),
       emotion.EmotionId,
       'Counting cheers all day long.',
@@ -119,7 +102,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
     await limit.evaluate((el) =>
       Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     )
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'hold-on-390.png') })
+    await page.screenshot({ path: screenshotPath('hold-on-390.png') })
     await closeDialog(page, 'Hold On!')
 
     // Refused: nothing was cheered, paid or counted, so the button does not say 'Cheered'.
@@ -133,7 +116,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
     await chip(page, 50)
 
     // A like counts against the same allowance: the 6th photo is refused the same way.
-    await page.goto(`${server.url}/album?user=${photographer.address}`)
+    await page.goto(`${journey.server.url}/album?user=${photographer.address}`)
     await page.getByRole('heading', { name: `The Top 9 of ${photographer.name}` }).waitFor()
     const open = page.getByRole('button', { name: 'Open photo' })
     await expect.poll(() => open.count()).toBe(6)
@@ -145,7 +128,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
     expect(await balance(ann)).toBe(50)
 
     // The API says the same to the 12th.
-    const twelfth = await cheer(server, actor(ann), bobEmotion)
+    const twelfth = await cheer(journey.server, actor(ann), bobEmotion)
     expect(twelfth.status).toBe(429)
     expect(((await twelfth.json()) as { error: string }).error).toBe(DAILY_LIMIT_ERROR)
   })
@@ -174,7 +157,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
 
     // Bob rejects it from /notifications.
     const bobPage = bob.page
-    await bobPage.goto(`${server.url}/notifications`)
+    await bobPage.goto(`${journey.server.url}/notifications`)
     const request = bobPage
       .locator('li.notification')
       .filter({ hasText: `Friend request received from ${cal.name}` })
@@ -193,17 +176,17 @@ describe('the daily interaction limit and a rejected friend request in a real br
     const again = page.getByRole('button', { name: 'Send Friend Request' })
     await again.waitFor()
     expect(await again.isDisabled()).toBe(false)
-    const friends = await callApi(server, `/friends/list?walletAddr=${bob.wallet.address}`)
+    const friends = await callApi(journey.server, `/friends/list?walletAddr=${bob.wallet.address}`)
     expect(((await friends.json()) as { data: unknown[] }).data).toEqual([])
 
     // Cal's news says so, with the refund.
-    await page.goto(`${server.url}/notifications`)
+    await page.goto(`${journey.server.url}/notifications`)
     const declined = page
       .locator('li.notification')
       .filter({ hasText: `${bob.name} declined your friend request` })
     await declined.waitFor()
     expect(await declined.innerText()).toContain(`+${bobSvn} Whoom`)
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'notifications-refund-390.png') })
+    await page.screenshot({ path: screenshotPath('notifications-refund-390.png') })
   })
   it('says at the confirm step that the points cannot cover a friend request', async () => {
     // Cal's SNV goes up to 100,000, far above what Ann holds.
@@ -217,7 +200,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
     })) {
       form.append(field, value)
     }
-    const update = await fetch(`${server.url}/v0/profile/update`, {
+    const update = await fetch(`${journey.server.url}/v0/profile/update`, {
       method: 'POST',
       headers: { 'X-API-Key': LOCAL_API_KEY, cookie: cal.cookie },
       body: form,

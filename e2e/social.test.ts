@@ -1,44 +1,33 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { callApi, publicConfig } from './support/memap.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
+import { callApi } from './support/memap.ts'
 import {
   apiData,
   closeDialog,
   type Member,
-  signedInMember,
+  signedInMembers,
   visitProfile,
   whoomBalance,
 } from './support/member.ts'
-import { type RunningServer, startServer } from './support/server.ts'
-
-const SCREENSHOTS = process.env.MEMAP_SCREENSHOTS ?? '/tmp/memap-screenshots'
+import { screenshotFailures, screenshotPath } from './support/screenshots.ts'
 
 // Issue "Emotions, cheers, friends and networks: the profile comes alive", in a real browser.
 describe('emotions, cheers, friends and networks in a real browser', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
+  const journey = useJourney()
   let ann: Member
   let bob: Member
   let emotion: { EmotionId: number; EmotionName: string }
 
-  const member = (prefix: string) => signedInMember({ server, browser, config }, prefix)
+  const get = (m: Member, url: string) => apiData<unknown>(journey.server, m, url)
+  const balance = (m: Member) => whoomBalance(journey.server, m)
 
-  const get = (m: Member, url: string) => apiData<unknown>(server, m, url)
-  const balance = (m: Member) => whoomBalance(server, m)
-
-  const visit = (m: Member, of: Member) => visitProfile(server, m, of)
+  const visit = (m: Member, of: Member) => visitProfile(journey.server, m, of)
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    ;[ann, bob] = await Promise.all([member('Ann'), member('Bob')])
-    const list = (await (await callApi(server, '/emotion/list?adminStatus=false')).json()) as {
+    ;[ann, bob] = await signedInMembers(journey, ['Ann', 'Bob'])
+    const list = (await (
+      await callApi(journey.server, '/emotion/list?adminStatus=false')
+    ).json()) as {
       data: { EmotionId: number; EmotionName: string }[]
     }
     const first = list.data[0]
@@ -46,17 +35,10 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     emotion = first
   })
 
-  afterEach(async (test) => {
-    if (test.task.result?.state !== 'fail') return
-    for (const m of [ann, bob]) {
-      await m?.page.screenshot({ path: path.join(SCREENSHOTS, `failed-${m.name}.png`) })
-    }
-  })
+  screenshotFailures(() => [ann, bob])
 
   afterAll(async () => {
     await Promise.all([ann?.context.close(), bob?.context.close()])
-    await browser?.close()
-    await server?.stop()
   })
 
   it("posts today's emotion and sees it on the profile with the reward", async () => {
@@ -103,7 +85,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     // No cheer on one's own emotion.
     expect(await view.getByRole('button', { name: 'Cheer' }).count()).toBe(0)
     await view.getByRole('button', { name: 'Close' }).click()
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'memap-own-390.png'), fullPage: true })
+    await page.screenshot({ path: screenshotPath('memap-own-390.png'), fullPage: true })
   })
 
   it('lets another member cheer it once, +2 Whoom to each side', async () => {
@@ -137,7 +119,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     )) as {
       UserEmotion: { UserEmotionId: string }
     }
-    const again = await callApi(server, '/emotion/cheers/request', {
+    const again = await callApi(journey.server, '/emotion/cheers/request', {
       cookie: bob.cookie,
       body: { walletAddr: bob.wallet.address, userEmotionId: info.UserEmotion.UserEmotionId },
     })
@@ -148,7 +130,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   it('sends a friend request; once accepted both see Known and Friends since', async () => {
     const { page } = bob
     await visit(bob, ann)
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'memap-visitor-390.png'), fullPage: true })
+    await page.screenshot({ path: screenshotPath('memap-visitor-390.png'), fullPage: true })
     await page.getByRole('button', { name: 'Send Friend Request' }).click()
     const confirm = page.getByRole('dialog', { name: 'Send a Friend Request?' })
     await confirm.waitFor()
@@ -167,7 +149,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     expect(await request.isDisabled()).toBe(true)
     expect(await balance(bob)).toBe(29)
 
-    const accept = await callApi(server, '/friends/response', {
+    const accept = await callApi(journey.server, '/friends/response', {
       cookie: ann.cookie,
       body: {
         walletAddr: ann.wallet.address,
@@ -189,7 +171,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
 
   it('shows the friend on the friend list, with count / 20 on the own list', async () => {
     const { page } = ann
-    await page.goto(`${server.url}/memap`)
+    await page.goto(`${journey.server.url}/memap`)
     await page.getByRole('heading', { name: ann.name }).waitFor()
     await page.getByRole('link', { name: 'Friend list' }).click()
     await page.waitForURL('**/friendlist')
@@ -230,9 +212,9 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   })
 
   it('shows a visitor who is not logged in no buttons, and the banner', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
-    await page.goto(`${server.url}/memap?user=${ann.wallet.address}`)
+    await page.goto(`${journey.server.url}/memap?user=${ann.wallet.address}`)
     await page.getByRole('heading', { name: ann.name }).waitFor()
     await page.getByText('Not a member yet?').waitFor()
     expect(await page.getByRole('button', { name: 'Send Friend Request' }).count()).toBe(0)
@@ -245,7 +227,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   // Runs last: it hides Ann's emotion from everyone else.
   it('keeps a hidden emotion to its owner, who still sees it on her page', async () => {
     const { page } = ann
-    await page.goto(`${server.url}/settings`)
+    await page.goto(`${journey.server.url}/settings`)
     await page.getByRole('switch', { name: 'Show emotion details' }).uncheck()
     await page.getByRole('button', { name: 'Save & Continue' }).click()
     await page.waitForURL('**/memap')

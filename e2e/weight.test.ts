@@ -1,11 +1,7 @@
-import type { PublicConfig } from '@memap/shared/config'
-import type { Browser } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser.ts'
-import { publicConfig } from './support/memap.ts'
+import { describe, expect, it } from 'vitest'
+import { useJourney } from './support/journey.ts'
 import { measureFirstVisit } from './support/page-weight.ts'
-import { type RunningServer, startServer } from './support/server.ts'
 import { registerMeMap } from './support/sign-up.ts'
 
 // Issue 9's budget, measured in the browser: a first visit of the landing page or of a public
@@ -15,23 +11,11 @@ const LOADED_ON_CONNECT = ['wagmi', '@wagmi/core', 'viem', '@walletconnect/ether
 const NOT_ON_FIRST_VISIT = [...LOADED_ON_CONNECT, '@coinbase/wallet-sdk', 'zod']
 
 describe('what a first visit downloads', () => {
-  let server: RunningServer
-  let browser: Browser
-  let config: PublicConfig
-
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-    config = await publicConfig(server)
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const journey = useJourney()
 
   it('stays within budget on the landing page, and loads the wallet libraries on Connect Wallet', async () => {
-    const page = await browser.newPage()
-    const weight = await measureFirstVisit(page, server.url, (p) =>
+    const page = await journey.browser.newPage()
+    const weight = await measureFirstVisit(page, journey.server.url, (p) =>
       p.getByRole('button', { name: 'Connect Wallet' }),
     )
     expect(weight.gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES)
@@ -48,11 +32,14 @@ describe('what a first visit downloads', () => {
   it('stays within budget on a public profile seen by a visitor', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const name = `Weigh ${account.address.slice(2, 8)}`
-    await registerMeMap(server, config, account, { name, description: 'A public profile.' })
-    const page = await browser.newPage()
+    await registerMeMap(journey.server, journey.config, account, {
+      name,
+      description: 'A public profile.',
+    })
+    const page = await journey.browser.newPage()
     const weight = await measureFirstVisit(
       page,
-      `${server.url}/memap?user=${account.address}`,
+      `${journey.server.url}/memap?user=${account.address}`,
       (p) => p.getByRole('heading', { name }),
     )
     expect(weight.gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES)
@@ -61,13 +48,13 @@ describe('what a first visit downloads', () => {
   })
 
   it('serves the scripts compressed: brotli or gzip as the browser asks', async () => {
-    const page = await browser.newPage()
-    const weight = await measureFirstVisit(page, server.url, (p) =>
+    const page = await journey.browser.newPage()
+    const weight = await measureFirstVisit(page, journey.server.url, (p) =>
       p.getByRole('button', { name: 'Connect Wallet' }),
     )
     expect(weight.transferredBytes).toBeGreaterThan(0)
     expect(weight.transferredBytes).toBeLessThanOrEqual(weight.gzipBytes)
-    const script = `${server.url}/assets/${weight.scripts[0]?.file}`
+    const script = `${journey.server.url}/assets/${weight.scripts[0]?.file}`
     const gzip = await fetch(script, { headers: { 'accept-encoding': 'gzip' } })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
     const plain = await fetch(script, { headers: { 'accept-encoding': 'identity' } })

@@ -4,13 +4,14 @@ import path from 'node:path'
 import { API_PREFIX } from '@memap/shared/api'
 import { EVENTS_PATH } from '@memap/shared/events'
 import fc from 'fast-check'
+import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { isPostgres } from './db/dialect.ts'
 import type { RouteAccess } from './plugins/access.ts'
 import { useTestApp } from './test/app.ts'
 import { form } from './test/forms.ts'
-import { type Caller, edgePlans, hostilePlans, toInject } from './test/hostile-input.ts'
+import { type Caller, edgePlans, hostilePlans, type Plan, toInject } from './test/hostile-input.ts'
 import { png } from './test/images.ts'
 import { registerMember } from './test/members.ts'
 
@@ -36,6 +37,7 @@ const API_KEY = 'fuzz-api-key'
 
 describe('hostile input on every /v0 route', () => {
   const t = useTestApp({ API_KEYS: API_KEY })
+  const keyed = { 'x-api-key': API_KEY }
 
   /** Every table's row count and a hash of its rows, in an order that does not depend on storage. */
   async function databaseState() {
@@ -102,41 +104,57 @@ describe('hostile input on every /v0 route', () => {
     expect(routes.every((route) => route.split(' ')[1]?.startsWith(`${API_PREFIX}/`))).toBe(true)
   })
 
+  /** Two members signed up through the API: the caller the plans act for, and another one. */
+  async function signUpCaller(name: string, otherName: string): Promise<Caller> {
+    const member = await registerMember(t.app, name, keyed)
+    const other = await registerMember(t.app, otherName, keyed)
+    return { apiKey: API_KEY, cookie: member.cookie, address: member.address, other: other.address }
+  }
+
+  /**
+   * The one property both tests check: each route's plans, sent as `caller`, `runs` of them in
+   * all (spread over the routes), each answer passed to `check` with a line that names it.
+   */
+  async function sendPlans(
+    routes: Array<{ route: RouteAccess; plans: fc.Arbitrary<Plan> }>,
+    caller: Caller,
+    runs: number,
+    check: (res: LightMyRequestResponse, where: string) => void | Promise<void>,
+  ) {
+    const numRuns = Math.max(1, Math.ceil(runs / routes.length))
+    for (const { route, plans } of routes) {
+      await fc.assert(
+        fc.asyncProperty(plans, async (plan) => {
+          const res = await t.app.inject(toInject(route, plan, caller))
+          await check(
+            res,
+            `${route.method} ${route.url} answered ${res.statusCode} ${res.body.slice(0, 300)}`,
+          )
+        }),
+        { numRuns, ...(SEED === undefined ? {} : { seed: SEED }) },
+      )
+    }
+  }
+
   it(
     'never fails on requests of the right shape with extreme values',
     async () => {
       // These may be taken and write (with the chain worker running), so they come before the
       // test that proves hostile requests change nothing, which has members of its own.
-      const keyed = { 'x-api-key': API_KEY }
-      const member = await registerMember(t.app, 'Edge Member', keyed)
-      const other = await registerMember(t.app, 'Edge Other', keyed)
-      const caller: Caller = {
-        apiKey: API_KEY,
-        cookie: member.cookie,
-        address: member.address,
-        other: other.address,
-      }
+      const caller = await signUpCaller('Edge Member', 'Edge Other')
       const routes = fuzzed(t.app.routeAccess).flatMap((route) => {
         const plans = edgePlans(route, caller)
         return plans ? [{ route, plans }] : []
       })
-      const perRoute = Math.max(1, Math.ceil(RUNS / 4 / routes.length))
-      for (const { route, plans } of routes) {
-        await fc.assert(
-          fc.asyncProperty(plans, async (plan) => {
-            const res = await t.app.inject(toInject(route, plan, caller))
-            const where = `${route.method} ${route.url} answered ${res.statusCode} ${res.body.slice(0, 300)}`
-            // 501 is the decided answer of the X and Telegram links when they are not configured.
-            const unconfigured = res.statusCode === 501 && /not configured/.test(res.body)
-            if (!unconfigured) expect(res.statusCode, where).toBeLessThan(500)
-            if (res.statusCode >= 400) {
-              expect(Object.keys(res.json()), where).toEqual(['error'])
-              expect(res.json().error, where).not.toMatch(/FST_|ERR_|Internal Server Error/)
-            }
-          }),
-          { numRuns: perRoute, ...(SEED === undefined ? {} : { seed: SEED }) },
-        )
-      }
+      await sendPlans(routes, caller, RUNS / 4, (res, where) => {
+        // 501 is the decided answer of the X and Telegram links when they are not configured.
+        const unconfigured = res.statusCode === 501 && /not configured/.test(res.body)
+        if (!unconfigured) expect(res.statusCode, where).toBeLessThan(500)
+        if (res.statusCode >= 400) {
+          expect(Object.keys(res.json()), where).toEqual(['error'])
+          expect(res.json().error, where).not.toMatch(/FST_|ERR_|Internal Server Error/)
+        }
+      })
     },
     30 * 60_000,
   )
@@ -144,15 +162,7 @@ describe('hostile input on every /v0 route', () => {
   it(
     'answers every hostile request with a 4xx and a message, and changes nothing',
     async () => {
-      const keyed = { 'x-api-key': API_KEY }
-      const member = await registerMember(t.app, 'Fuzz Member', keyed)
-      const other = await registerMember(t.app, 'Fuzz Other', keyed)
-      const caller: Caller = {
-        apiKey: API_KEY,
-        cookie: member.cookie,
-        address: member.address,
-        other: other.address,
-      }
+      const caller = await signUpCaller('Fuzz Member', 'Fuzz Other')
       // The mints and faucet drips of the sign-ups settle first; then nothing may move.
       await t.worker.drain()
       await t.worker.stop()
@@ -163,8 +173,8 @@ describe('hostile input on every /v0 route', () => {
       const photo = await t.app.inject({
         method: 'PUT',
         url: '/v0/albums/upload',
-        headers: { ...keyed, cookie: member.cookie },
-        payload: form({ walletAddr: member.address }, { bytes: await png(40, 30) }),
+        headers: { ...keyed, cookie: caller.cookie },
+        payload: form({ walletAddr: caller.address }, { bytes: await png(40, 30) }),
       })
       expect(photo.statusCode, photo.body).toBe(200)
       const database = await databaseState()
@@ -173,34 +183,22 @@ describe('hostile input on every /v0 route', () => {
       expect(blobs).not.toEqual(empty.blobs)
 
       const routes = fuzzed(t.app.routeAccess)
-      const perRoute = Math.max(1, Math.ceil(RUNS / routes.length))
-      for (const route of routes) {
-        await fc.assert(
-          fc.asyncProperty(
-            hostilePlans(route, caller, {
-              bodyLimit: t.config.bodyLimitBytes,
-              routes,
-            }),
-            async (plan) => {
-              const res = await t.app.inject(toInject(route, plan, caller))
-              const where = `${route.method} ${route.url} answered ${res.statusCode} ${res.body.slice(0, 300)}`
-              expect(res.statusCode, where).toBeGreaterThanOrEqual(400)
-              expect(res.statusCode, where).toBeLessThan(500)
-              expect(res.headers['content-type'], where).toMatch(/^application\/json/)
-              const body = res.json()
-              expect(Object.keys(body), where).toEqual(['error'])
-              expect(typeof body.error, where).toBe('string')
-              // A sentence a person can act on, not an internal code or a stack.
-              expect(body.error.length, where).toBeGreaterThanOrEqual(8)
-              expect(body.error.length, where).toBeLessThanOrEqual(400)
-              expect(body.error, where).not.toMatch(/FST_|ERR_|\n\s+at |Internal Server Error/)
-              expect(await databaseState(), where).toEqual(database)
-              expect(await blobState(), where).toEqual(blobs)
-            },
-          ),
-          { numRuns: perRoute, ...(SEED === undefined ? {} : { seed: SEED }) },
-        )
-      }
+      const options = { bodyLimit: t.config.bodyLimitBytes, routes }
+      const plans = routes.map((route) => ({ route, plans: hostilePlans(route, caller, options) }))
+      await sendPlans(plans, caller, RUNS, async (res, where) => {
+        expect(res.statusCode, where).toBeGreaterThanOrEqual(400)
+        expect(res.statusCode, where).toBeLessThan(500)
+        expect(res.headers['content-type'], where).toMatch(/^application\/json/)
+        const body = res.json()
+        expect(Object.keys(body), where).toEqual(['error'])
+        expect(typeof body.error, where).toBe('string')
+        // A sentence a person can act on, not an internal code or a stack.
+        expect(body.error.length, where).toBeGreaterThanOrEqual(8)
+        expect(body.error.length, where).toBeLessThanOrEqual(400)
+        expect(body.error, where).not.toMatch(/FST_|ERR_|\n\s+at |Internal Server Error/)
+        expect(await databaseState(), where).toEqual(database)
+        expect(await blobState(), where).toEqual(blobs)
+      })
     },
     30 * 60_000,
   )

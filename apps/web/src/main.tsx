@@ -1,10 +1,16 @@
+// The tokens and base first: every component's sheet comes after them, and refines them.
+import './app/tokens.css'
+import './app/base.css'
+import { I18nProvider } from '@lingui/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { AppErrorBoundary } from './app/app-error-boundary.tsx'
+import { AppNotices } from './app/layout/app-notices.tsx'
+import { serveMissingFonts } from './app/missing-fonts.ts'
 import { AppProviders } from './app/providers.tsx'
 import { AppRoutes, preloadScreen } from './app/router.tsx'
-import './app/styles.css'
+import { catalogsReady, i18n } from './shared/i18n/catalogs.ts'
 
 // The first screen's code (and the profile's data) downloads while React starts.
 preloadScreen(new URL(window.location.href))
@@ -12,14 +18,30 @@ preloadScreen(new URL(window.location.href))
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
+// In Korean, the first render waits for the Korean of the code loaded so far (a few KB).
+void catalogsReady().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <AppNotices />
+        <AppErrorBoundary>
+          <AppProviders>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProviders>
+        </AppErrorBoundary>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 )
+
+// Fonts for Hangul and emoji, only on a device that has none (most have their own).
+serveMissingFonts()
+
+// Installable and usable offline (build-plugins/installable.ts); not in the first screen's way.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./app/service-worker.ts').then(({ startServiceWorker }) => startServiceWorker())
+  })
+}

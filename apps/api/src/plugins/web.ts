@@ -56,7 +56,7 @@ function embeddedJsonTag(id: string, value: unknown): string {
 
 /**
  * The scripts of each landing page's first screen, written by the web build
- * (apps/web/vite.config.ts); none when the build has no such file.
+ * (apps/web/build-plugins/first-screens.ts); none when the build has no such file.
  */
 function readFirstScreens(file: string): Record<string, string[]> {
   if (!fs.existsSync(file)) return {}

@@ -161,12 +161,16 @@ const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 // ---- the route's declared input ----
 
-type Part = 'body' | 'querystring' | 'params'
+const PARTS = ['body', 'querystring', 'params'] as const
+type Part = (typeof PARTS)[number]
 
 const zodOf = (route: RouteAccess, part: Part): z.ZodType | undefined => {
   const schema = (route.schema as Record<string, unknown> | undefined)?.[part]
   return schema instanceof z.ZodType ? schema : undefined
 }
+
+/** Whether the route declares any input (a body, a query or path parameters) to fill. */
+const declaresInput = (route: RouteAccess) => PARTS.some((part) => zodOf(route, part))
 
 const keysOf = (schema: z.ZodType | undefined): string[] =>
   schema instanceof z.ZodObject ? Object.keys(schema.shape) : []
@@ -193,10 +197,6 @@ const plausible = (caller: Caller) =>
     [1],
     '',
   )
-
-/** One field: left out, a plausible value, or a hostile one; wallets mostly name the caller. */
-/** Hostile values are of any type; edge values have the right type and an extreme value. */
-type Flavour = 'hostile' | 'edge'
 
 /**
  * Values of the right type at the edges of what a field takes, or just past them: ids past a
@@ -248,15 +248,54 @@ const edgeValue = (caller: Caller): fc.Arbitrary<unknown> =>
     fc.stringMatching(/^[0-9a-f]{1,64}$/),
   )
 
-/** One field: left out, a plausible value, or a hostile one; wallets mostly name the caller. */
+type InputPlan = Extract<Plan, { kind: 'input' }>
+
+/**
+ * The one set of generators both kinds of plans fill a route's input with. Hostile values are of
+ * any type and come with unasked fields; edge values have the right type and an extreme value.
+ */
+type Flavour = {
+  /** A declared field's value when it is neither left out nor a plausible one. */
+  value: fc.Arbitrary<unknown>
+  /** How often a member's wallet field names the member (the other values weigh 6 in all). */
+  ownWallet: number
+  /** Fields nobody asked for, at the most. */
+  extraFields: number
+  /** How often a body is a value of any type instead of the declared object (which weighs 6). */
+  otherBody: number
+  /** How a body is sent to a route that does not take multipart. */
+  encodings: ReadonlyArray<InputPlan['encoding']>
+  /** A path parameter when it is not a plausible one. */
+  param: fc.Arbitrary<string>
+}
+
+const hostileFlavour: Flavour = {
+  value: hostileJson,
+  ownWallet: 12,
+  extraFields: 3,
+  otherBody: 1,
+  encodings: ['json', 'json', 'json', 'json-odd-type', 'multipart', 'text'],
+  param: hostileText,
+}
+
+const edgeFlavour = (caller: Caller): Flavour => ({
+  value: edgeValue(caller),
+  ownWallet: 30,
+  extraFields: 1,
+  otherBody: 0,
+  encodings: ['json'],
+  param: fc.constantFrom('2147483648', '9'.repeat(78), '0', caller.other.toLowerCase()),
+})
+
+/** One field: left out, a plausible value, or the flavour's; wallets mostly name the caller. */
 const fieldValue = (caller: Caller, identity: Identity, key: string, flavour: Flavour) => {
   const options: Array<fc.WeightedArbitrary<unknown>> = [
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 2, arbitrary: plausible(caller) },
-    { weight: 3, arbitrary: flavour === 'edge' ? edgeValue(caller) : hostileJson },
+    { weight: 3, arbitrary: flavour.value },
   ]
   if (identity === 'member' && WALLET_FIELDS.has(key)) {
-    options.push({ weight: flavour === 'edge' ? 30 : 12, arbitrary: fc.constant(caller.address) })
+    options.push({ weight: flavour.ownWallet, arbitrary: fc.constant(caller.address) })
   }
   return fc.oneof(...options)
 }
@@ -271,7 +310,7 @@ const record = (caller: Caller, identity: Identity, keys: string[], flavour: Fla
       fc.dictionary(
         fc.oneof(hostileText, fc.constantFrom('isAdmin', 'balance', 'Svn', 'id')),
         hostileJson,
-        { maxKeys: flavour === 'edge' ? 1 : 3 },
+        { maxKeys: flavour.extraFields },
       ),
     )
     .map(([declared, extra]) => {
@@ -316,40 +355,36 @@ const boundary = '----memapfuzz'
 const part = (name: string, value: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
 
+const jsonBody = (payload: string) => ({ contentType: 'application/json', payload })
+const multipartBody = (payload: string) => ({
+  contentType: `multipart/form-data; boundary=${boundary}`,
+  payload,
+})
+
 /** Bodies every parser refuses, whatever the route: never a well-formed body by accident. */
 const BROKEN_BODIES: Array<{ contentType: string; payload: string }> = [
-  { contentType: 'application/json', payload: '{' },
-  { contentType: 'application/json', payload: '{"walletAddr":' },
-  { contentType: 'application/json', payload: "{'walletAddr': 1}" },
-  { contentType: 'application/json', payload: '{"a":1}}' },
-  { contentType: 'application/json', payload: 'nul' },
-  { contentType: 'application/json', payload: '\u0000' },
-  { contentType: 'application/json', payload: '' },
-  { contentType: 'application/json', payload: '{"__proto__":{"isAdmin":true}}' },
-  { contentType: 'application/json', payload: '{"constructor":{"prototype":{"isAdmin":true}}}' },
-  { contentType: 'application/json', payload: `"${'\\ud800'.repeat(3)}` },
+  ...[
+    '{',
+    '{"walletAddr":',
+    "{'walletAddr': 1}",
+    '{"a":1}}',
+    'nul',
+    '\u0000',
+    '',
+    '{"__proto__":{"isAdmin":true}}',
+    '{"constructor":{"prototype":{"isAdmin":true}}}',
+    `"${'\\ud800'.repeat(3)}`,
+  ].map(jsonBody),
+  // Multipart without its boundary.
   { contentType: 'multipart/form-data', payload: part('walletAddr', 'x') },
-  { contentType: `multipart/form-data; boundary=${boundary}`, payload: part('walletAddr', 'x') },
-  {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n`,
-  },
-  {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: `${part('__proto__', 'x')}--${boundary}--\r\n`,
-  },
-  {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: `${Array.from({ length: 30 }, (_, i) => part(`f${i}`, 'x')).join('')}--${boundary}--\r\n`,
-  },
-  {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nA\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.jpg"\r\n\r\nB\r\n--${boundary}--\r\n`,
-  },
-  {
-    contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: `--${boundary}\r\nContent-Disposition: form-data; name="walletAddr"\r\nContent-Type: application/json\r\n\r\n{"a":\r\n--${boundary}--\r\n`,
-  },
+  ...[
+    part('walletAddr', 'x'),
+    `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n`,
+    `${part('__proto__', 'x')}--${boundary}--\r\n`,
+    `${Array.from({ length: 30 }, (_, i) => part(`f${i}`, 'x')).join('')}--${boundary}--\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nA\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.jpg"\r\n\r\nB\r\n--${boundary}--\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="walletAddr"\r\nContent-Type: application/json\r\n\r\n{"a":\r\n--${boundary}--\r\n`,
+  ].map(multipartBody),
   { contentType: 'application/xml', payload: '<walletAddr>0x</walletAddr>' },
   { contentType: 'application/x-www-form-urlencoded', payload: 'walletAddr=0x1' },
   { contentType: 'text/html', payload: '<h1>hi</h1>' },
@@ -438,7 +473,7 @@ const formText = (text: string) => wellFormed(text).replace(/\r?\n|\r/g, '\r\n')
 /** Fields over the form's 64 KB field size are cut by the parser; no schema takes either. */
 const FIELD_SIZE = 64 * 1024
 
-function serverBody(plan: Extract<Plan, { kind: 'input' }>): unknown {
+function serverBody(plan: InputPlan): unknown {
   switch (plan.encoding) {
     case 'none':
       return undefined
@@ -490,7 +525,7 @@ export function refused(route: RouteAccess, plan: Plan, bodyLimit: number): bool
       ]),
     ),
   }
-  return (['body', 'querystring', 'params'] as const).some((part) => {
+  return PARTS.some((part) => {
     const schema = zodOf(route, part)
     return schema !== undefined && !schema.safeParse(seen[part]).success
   })
@@ -504,6 +539,10 @@ const identities: fc.Arbitrary<Identity> = fc.oneof(
   fc.constantFrom<Identity>('anonymous', 'keyed', 'member', 'member'),
   fc.nat({ max: WRONG_KEYS.length - 1 }).map((i): Identity => `wrong-key ${i}`),
 )
+
+/** Plans of one kind, each sent by any identity. */
+const byAnyone = <T>(values: fc.Arbitrary<T>, plan: (identity: Identity, value: T) => Plan) =>
+  fc.tuple(identities, values).map(([identity, value]) => plan(identity, value))
 
 /** Requests that fill the route's declared input (body, query, path) field by field. */
 function inputPlans(
@@ -532,7 +571,7 @@ function inputPlans(
     const body = bodySchema
       ? fc.oneof(
           { weight: 6, arbitrary: record(caller, identity, bodyKeys, flavour) },
-          { weight: flavour === 'edge' ? 0 : 1, arbitrary: hostileJson },
+          { weight: flavour.otherBody, arbitrary: hostileJson },
         )
       : fc.constant(undefined)
     const encoding = !takesBody
@@ -540,11 +579,9 @@ function inputPlans(
       : fc.constantFrom(
           ...(consumes.includes('multipart')
             ? (['multipart', 'multipart', 'multipart', 'json', 'text'] as const)
-            : flavour === 'edge'
-              ? (['json'] as const)
-              : (['json', 'json', 'json', 'json-odd-type', 'multipart', 'text'] as const)),
+            : flavour.encodings),
         )
-    const file = keysOf(bodySchema).includes('file')
+    const file = bodyKeys.includes('file')
       ? fc.option(fc.record({ field: fc.constantFrom('file', ...bodyKeys), bytes: fileBytes }), {
           nil: undefined,
         })
@@ -556,12 +593,7 @@ function inputPlans(
       Object.fromEntries(
         keysOf(paramsSchema).map((key) => [
           key,
-          fc.oneof(
-            flavour === 'edge'
-              ? fc.constantFrom('2147483648', '9'.repeat(78), '0', caller.other.toLowerCase())
-              : hostileText,
-            fc.constantFrom(caller.address, '1', `${'a'.repeat(64)}.jpg`),
-          ),
+          fc.oneof(flavour.param, fc.constantFrom(caller.address, '1', `${'a'.repeat(64)}.jpg`)),
         ]),
       ),
     ) as fc.Arbitrary<Record<string, string>>
@@ -581,9 +613,9 @@ function inputPlans(
  * mostly as the signed-in member, so that they reach the handlers.
  */
 export function edgePlans(route: RouteAccess, caller: Caller): fc.Arbitrary<Plan> | undefined {
-  const declared = (['body', 'querystring', 'params'] as const).some((part) => zodOf(route, part))
-  if (!declared) return undefined
-  return inputPlans(route, caller, 'edge', fc.constantFrom<Identity>('member', 'member', 'keyed'))
+  if (!declaresInput(route)) return undefined
+  const who = fc.constantFrom<Identity>('member', 'member', 'keyed')
+  return inputPlans(route, caller, edgeFlavour(caller), who)
 }
 
 /** Hostile requests for one route; `bodyLimit` is the app's JSON body limit. */
@@ -593,63 +625,44 @@ export function hostilePlans(
   options: { bodyLimit: number; routes: RouteAccess[] },
 ) {
   const { bodyLimit } = options
-  const bodySchema = zodOf(route, 'body')
-  const querySchema = zodOf(route, 'querystring')
-  const paramsSchema = zodOf(route, 'params')
-  const takesBody = route.method !== 'GET'
-
-  const inputPlan = inputPlans(route, caller, 'hostile', identities)
-
-  const oversize = {
-    contentType: 'application/json',
-    payload: `{"pad":"${'x'.repeat(bodyLimit)}"}`,
-  }
   // Well-formed JSON that no object schema takes, nested deeper than any parser should recurse.
-  const deep = (depth: number) => ({
-    contentType: 'application/json',
-    payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
-  })
-  const rawPlan = fc.record({
-    kind: fc.constant('raw-body' as const),
-    identity: identities,
-    body: fc.constantFrom(
-      ...BROKEN_BODIES,
-      oversize,
-      ...(bodySchema ? [deep(20_000), deep(200_000)] : []),
-    ),
-  })
+  const deep = (depth: number) => jsonBody(`${'['.repeat(depth)}${']'.repeat(depth)}`)
+  const bodies = [
+    ...BROKEN_BODIES,
+    jsonBody(`{"pad":"${'x'.repeat(bodyLimit)}"}`),
+    ...(zodOf(route, 'body') ? [deep(20_000), deep(200_000)] : []),
+  ]
+  const rawPlan = byAnyone(
+    fc.constantFrom(...bodies),
+    (identity, body): Plan => ({ kind: 'raw-body', identity, ...body }),
+  )
 
   const samplePath = fillParams(route.url, { tokenContract: caller.other, tokenId: '1' })
-  const pathPlan = fc.record({
-    kind: fc.constant('path' as const),
-    identity: identities,
-    path: spoilPath(samplePath),
-  })
+  const pathPlan = byAnyone(spoilPath(samplePath), (identity, path) => ({
+    kind: 'path',
+    identity,
+    path,
+  }))
 
   // A method no route of this path answers (HEAD is left out: Fastify answers it for a GET).
   const taken = new Set(options.routes.filter((r) => r.url === route.url).map((r) => r.method))
   const otherMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'].filter(
     (method) => !taken.has(method),
   )
-  const methodPlan = fc.record({
-    kind: fc.constant('method' as const),
-    identity: identities,
-    method: fc.constantFrom(...otherMethods),
-  })
+  const methodPlan = byAnyone(fc.constantFrom(...otherMethods), (identity, method) => ({
+    kind: 'method',
+    identity,
+    method,
+  }))
 
-  const hasInput =
-    bodySchema !== undefined || querySchema !== undefined || paramsSchema !== undefined
   const plans: Array<fc.WeightedArbitrary<Plan>> = [
     { weight: 1, arbitrary: pathPlan },
     { weight: 1, arbitrary: methodPlan },
   ]
-  if (hasInput) plans.push({ weight: 6, arbitrary: inputPlan })
-  if (takesBody) {
-    plans.push({
-      weight: 2,
-      arbitrary: rawPlan.map(({ identity, body }) => ({ kind: 'raw-body', identity, ...body })),
-    })
+  if (declaresInput(route)) {
+    plans.push({ weight: 6, arbitrary: inputPlans(route, caller, hostileFlavour, identities) })
   }
+  if (route.method !== 'GET') plans.push({ weight: 2, arbitrary: rawPlan })
   return fc.oneof(...plans).filter((plan) => refused(route, plan, bodyLimit))
 }
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { PublicConfig } from '@memap/shared/config'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -6,10 +8,14 @@ import {
   loadWallet,
   useWalletLoad,
 } from '../features/wallet/wallet-store.ts'
-import { ApiError } from '../shared/lib/api-client.ts'
+import { ApiClientError, ApiError } from '../shared/lib/api-client.ts'
 import { getPublicConfigQueryOptions } from '../shared/lib/public-config.ts'
+import { serverMessageText } from '../shared/lib/server-messages.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
+import { useOnline } from '../shared/lib/use-online.ts'
+import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
+import '../shared/ui/button.css'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -37,7 +43,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 function PublicConfigGate({ children }: { children: ReactNode }) {
   const query = useQuery(getPublicConfigQueryOptions())
-  if (query.isPending) return <FullPageStatus>Loading MeMap…</FullPageStatus>
+  if (query.isPending) {
+    return (
+      <FullPageStatus>
+        <Trans>Loading MeMap…</Trans>
+      </FullPageStatus>
+    )
+  }
   if (query.isError) {
     return <StartFailure error={query.error} retry={() => void query.refetch()} />
   }
@@ -74,21 +86,50 @@ function WalletGate({
       />
     )
   }
-  return <FullPageStatus>Loading MeMap…</FullPageStatus>
+  return (
+    <FullPageStatus>
+      <Trans>Loading MeMap…</Trans>
+    </FullPageStatus>
+  )
+}
+
+/** Why the start failed, in the member's language where the words are MeMap's or known. */
+function reasonOf(error: Error, i18n: I18n): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    return serverMessageText(i18n, error.serverMessage)
+  }
+  if (error instanceof ApiClientError) return i18n._(error.text)
+  return error.message
 }
 
 function StartFailure({ error, retry }: { error: Error; retry: () => void }) {
+  const { t, i18n } = useLingui()
+  const online = useOnline()
+  const [wasOffline, setWasOffline] = useState(!online)
+  // Back online after a start without a network: carry on without a click.
+  useEffect(() => {
+    if (!online) setWasOffline(true)
+    else if (wasOffline) {
+      setWasOffline(false)
+      retry()
+    }
+  }, [online, wasOffline, retry])
+  const tryAgain = (
+    <button type="button" className="button button--primary" onClick={retry}>
+      <Trans>Try again</Trans>
+    </button>
+  )
+  const reason = reasonOf(error, i18n).replace(/\.$/, '')
+  if (!online) {
+    return (
+      <FullPageStatus tone="error" title={t`You’re offline`} action={tryAgain}>
+        <Trans>MeMap needs a connection to start. It will carry on when you’re back online.</Trans>
+      </FullPageStatus>
+    )
+  }
   return (
-    <FullPageStatus
-      tone="error"
-      title="MeMap could not start"
-      action={
-        <button type="button" className="button button--primary" onClick={retry}>
-          Try again
-        </button>
-      }
-    >
-      Its network settings could not be loaded ({error.message.replace(/\.$/, '')}).
+    <FullPageStatus tone="error" title={t`MeMap could not start`} action={tryAgain}>
+      <Trans>Its network settings could not be loaded ({reason}).</Trans>
     </FullPageStatus>
   )
 }

@@ -1,8 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isChunkLoadError, reloadOnce } from '../shared/lib/chunk-reload.ts'
 import { paths } from '../shared/lib/paths.ts'
+import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
+import '../shared/ui/button.css'
+import '../shared/ui/screen.css'
 
 /**
  * A part of the app that failed to download (usually: a new version was deployed while this tab
@@ -53,22 +59,31 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 /** Per route: the top bar stays, the failed screen is replaced by the message. */
 function RouteErrorScreen({ error }: { error: unknown }) {
+  const { i18n } = useLingui()
   const reloading = useReloadOnChunkError(error)
-  if (reloading) return <p className="screen screen--center">Updating MeMap…</p>
+  if (reloading) {
+    return (
+      <p className="screen screen--center">
+        <Trans>Updating MeMap…</Trans>
+      </p>
+    )
+  }
   return (
     <section className="screen screen--center" role="alert">
-      <h1 className="screen__title">Oops! An error occurred.</h1>
-      <p className="screen__lead">{describe(error)}</p>
+      <h1 className="screen__title">
+        <Trans>Oops! An error occurred.</Trans>
+      </h1>
+      <p className="screen__lead">{i18n._(describe(error))}</p>
       <div className="screen__actions">
         <button
           type="button"
           className="button button--primary"
           onClick={() => window.location.reload()}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <Link className="button button--ghost" to={paths.memap}>
-          My MeMap
+          <Trans>My MeMap</Trans>
         </Link>
       </div>
     </section>
@@ -77,30 +92,37 @@ function RouteErrorScreen({ error }: { error: unknown }) {
 
 /** For the whole app: anything no route caught, providers included. */
 export function AppErrorScreen({ error }: { error: unknown }) {
+  const { t, i18n } = useLingui()
   const reloading = useReloadOnChunkError(error)
-  if (reloading) return <FullPageStatus>Updating MeMap…</FullPageStatus>
+  if (reloading) {
+    return (
+      <FullPageStatus>
+        <Trans>Updating MeMap…</Trans>
+      </FullPageStatus>
+    )
+  }
   return (
     <FullPageStatus
       tone="error"
-      title="Oops! An error occurred."
+      title={t`Oops! An error occurred.`}
       action={
         <button
           type="button"
           className="button button--primary"
           onClick={() => window.location.reload()}
         >
-          Try again
+          <Trans>Try again</Trans>
         </button>
       }
     >
-      {describe(error)}
+      {i18n._(describe(error))}
     </FullPageStatus>
   )
 }
 
-function describe(error: unknown): string {
+function describe(error: unknown): MessageDescriptor {
   if (isChunkLoadError(error)) {
-    return 'Part of MeMap could not be downloaded. Check your connection and try again.'
+    return msg`Part of MeMap could not be downloaded. Check your connection and try again.`
   }
-  return 'Please check and try again.'
+  return msg`Please check and try again.`
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import {
   matchRoutes,
   Navigate,
@@ -8,12 +9,16 @@ import {
   useRoutes,
 } from 'react-router'
 import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
+import { lazyWithTexts } from '../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../shared/lib/paths.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
+import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { queryClient } from './providers.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
 import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
+import '../shared/ui/screen.css'
+import '../shared/ui/spinner.css'
 
 // React Router's declarative mode: lazy screens through React.lazy and Suspense. Its data router
 // (loaders, `lazy` routes, ScrollRestoration) would add 15 kB gzip to every first visit, for
@@ -31,7 +36,7 @@ function lazyScreen<M>(
   pick: (module: M) => ComponentType,
   prefetch?: (url: URL) => void,
 ) {
-  const Screen = lazy(async () => ({ default: pick(await load()) }))
+  const Screen = lazyWithTexts(async () => pick(await load()))
   return { Screen, handle: { preload: load, prefetch } satisfies ScreenHandle }
 }
 
@@ -54,12 +59,22 @@ function screen(
   }
 }
 
-const startingUp = <FullPageStatus>Loading MeMap…</FullPageStatus>
-const loadingScreen = (
-  <p className="screen screen--center" role="status" aria-label="Loading">
-    <span className="spinner" aria-hidden="true" />
-  </p>
+const startingUp = (
+  <FullPageStatus>
+    <Trans>Loading MeMap…</Trans>
+  </FullPageStatus>
 )
+
+/** A screen of the shell on its way: a spinner, named for assistive technologies. */
+function LoadingScreen() {
+  const { t } = useLingui()
+  return (
+    <p className="screen screen--center" role="status" aria-label={t`Loading`}>
+      <span className="spinner" aria-hidden="true" />
+    </p>
+  )
+}
+const loadingScreen = <LoadingScreen />
 
 const landing = lazyScreen(
   () => import('./routes/landing-route.tsx'),
@@ -104,9 +119,7 @@ const infoScreens: [string, ReturnType<typeof lazyScreen>][] = [
   ],
 ]
 // The top bar and menu: not part of the landing page's download.
-const AppShell = lazy(async () => ({
-  default: (await import('./layout/app-shell.tsx')).AppShell,
-}))
+const AppShell = lazyWithTexts(async () => (await import('./layout/app-shell.tsx')).AppShell)
 
 const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
   [
@@ -208,6 +221,12 @@ export const routes: RouteObject[] = [
   screen(paths.landing, landing, startingUp),
   ...infoScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, startingUp)),
   {
+    // A signed-in member's part of the frame (layout/signed-in.tsx) starts downloading at once.
+    handle: {
+      preload: async () => {
+        if (sessionStore.getState().address) await import('./layout/signed-in.tsx')
+      },
+    } satisfies ScreenHandle,
     element: (
       <Suspense fallback={startingUp}>
         <AppShell />

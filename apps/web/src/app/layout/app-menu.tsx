@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -8,33 +11,39 @@ import { type AppPath, paths } from '../../shared/lib/paths.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../shared/ui/dialog.tsx'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
+import '../catalog.ts'
 import { useUnlink } from './use-unlink.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/icon-button.css'
+import '../../shared/ui/menu-sheet.css'
 import './app-menu.css'
 
 /** Spec §2, menu entries, in order; UnLink follows them. */
-const ENTRIES: { label: string; to: AppPath }[] = [
-  { label: 'My MeMap', to: paths.memap },
-  { label: 'QR Share', to: paths.miCode },
-  { label: 'News', to: paths.notifications },
-  { label: 'BadgeCollection', to: paths.badgeCollection },
-  { label: 'Reward history', to: paths.myReward },
-  { label: 'Settings', to: paths.settings },
-  { label: 'My assets', to: paths.myAssets },
+const ENTRIES: { label: MessageDescriptor; to: AppPath }[] = [
+  { label: msg`My MeMap`, to: paths.memap },
+  { label: msg`QR Share`, to: paths.miCode },
+  { label: msg`News`, to: paths.notifications },
+  { label: msg`BadgeCollection`, to: paths.badgeCollection },
+  { label: msg`Reward history`, to: paths.myReward },
+  { label: msg`Settings`, to: paths.settings },
+  { label: msg`My assets`, to: paths.myAssets },
 ]
 
 type Open = 'closed' | 'menu' | 'confirm-unlink'
 
 /** The menu button (short address and MeMap mark) and the menu it opens. */
 export function AppMenu({ address }: { address: Address }) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
   const [open, setOpen] = useState<Open>('closed')
   const [unlinking, setUnlinking] = useState(false)
   const unlink = useUnlink()
   const unread = useUnreadCount(address).data ?? 0
   const entries = useIsModerator(address)
-    ? [...ENTRIES, { label: 'Moderation', to: paths.admin }]
+    ? [...ENTRIES, { label: msg`Moderation`, to: paths.admin }]
     : ENTRIES
   const close = () => setOpen('closed')
+  const unreadText = t`${unread} unread`
 
   return (
     <>
@@ -50,10 +59,11 @@ export function AppMenu({ address }: { address: Address }) {
         <LogoMark size={24} />
         <span className="menu-button__address">{shortAddress(address)}</span>
         <span className="visually-hidden">
-          , open the menu{unread > 0 ? `, ${unreadText(unread)}` : ''}
+          {t`, open the menu`}
+          {unread > 0 ? `, ${unreadText}` : ''}
         </span>
         <UnreadBadge count={unread} />
-        <svg className="menu-button__icon" viewBox="0 0 24 24" aria-hidden="true">
+        <svg className="line-icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
@@ -62,29 +72,29 @@ export function AppMenu({ address }: { address: Address }) {
         <Dialog onClose={close} labelledBy={titleId} className="menu-sheet">
           <div className="menu-sheet__head">
             <h2 id={titleId} className="dialog__title">
-              Menu
+              <Trans>Menu</Trans>
             </h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+            <button type="button" className="icon-button" aria-label={t`Close`} onClick={close}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
           </div>
           <p className="menu-sheet__address">{shortAddress(address)}</p>
-          <nav aria-label="Main">
+          <nav aria-label={t`Main`}>
             <ul className="menu-list">
               {entries.map((entry) => (
-                <li key={entry.label}>
+                <li key={entry.to}>
                   <Link
                     className="menu-list__item"
                     to={entry.to}
                     state={entry.to === paths.memap ? { user: address } : undefined}
                     onClick={close}
                   >
-                    {entry.label}
+                    {i18n._(entry.label)}
                     {entry.to === paths.notifications && unread > 0 && (
                       <>
-                        <span className="visually-hidden">, {unreadText(unread)}</span>
+                        <span className="visually-hidden">, {unreadText}</span>
                         <UnreadBadge count={unread} />
                       </>
                     )}
@@ -98,15 +108,15 @@ export function AppMenu({ address }: { address: Address }) {
             className="button button--ghost menu-sheet__unlink"
             onClick={() => setOpen('confirm-unlink')}
           >
-            UnLink
+            <Trans>UnLink</Trans>
           </button>
         </Dialog>
       )}
 
       {open === 'confirm-unlink' && (
         <ConfirmDialog
-          title="Unlink your wallet?"
-          confirmLabel="UnLink"
+          title={t`Unlink your wallet?`}
+          confirmLabel={t`UnLink`}
           busy={unlinking}
           onCancel={close}
           onConfirm={() => {
@@ -114,14 +124,12 @@ export function AppMenu({ address }: { address: Address }) {
             void unlink()
           }}
         >
-          You will be signed out of MeMap and your wallet disconnected.
+          <Trans>You will be signed out of MeMap and your wallet disconnected.</Trans>
         </ConfirmDialog>
       )}
     </>
   )
 }
-
-const unreadText = (count: number) => `${count} unread`
 
 /** The number of unread notifications, as a badge (read out by its holder's label). */
 function UnreadBadge({ count }: { count: number }) {

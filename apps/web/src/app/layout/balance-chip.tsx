@@ -1,23 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { formatCount } from '../../shared/lib/format-number.ts'
 import { paths } from '../../shared/lib/paths.ts'
+import './balance-chip.css'
+import '../catalog.ts'
 
 /** The Whoom balance of the signed-in wallet; opens the reward history (spec §2). */
 export function BalanceChip({ address }: { address: Address }) {
+  const { t } = useLingui()
   const balance = usePointBalance(address)
   const amount = balance.data === undefined ? '…' : formatCount(balance.data)
   return (
+    // Named by what it shows (WCAG 2.5.3: a voice user says what they see), then where it leads.
+    // A label: hidden text in this flex box would be a block of its own, and the name
+    // "30 Whoom , reward history". The coin's letter is drawn by CSS, as it is not in the label.
     <Link
       to={paths.myReward}
       className="balance-chip"
-      aria-label={`${balance.data === undefined ? 'Loading' : amount} Whoom, reward history`}
+      aria-busy={balance.data === undefined}
+      aria-label={t`${amount} Whoom, reward history`}
     >
-      <span className="balance-chip__coin" aria-hidden="true">
-        W
-      </span>
-      <span className="balance-chip__amount">{amount}</span>
+      <span className="balance-chip__coin" aria-hidden="true" />
+      <span className="balance-chip__amount">{amount}</span>{' '}
       <span className="balance-chip__unit">Whoom</span>
     </Link>
   )

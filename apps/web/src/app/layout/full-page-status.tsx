@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import '../../shared/ui/spinner.css'
+import './full-page-status.css'
 
 export type FullPageStatusProps = {
   title?: string

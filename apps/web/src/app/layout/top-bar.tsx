@@ -1,12 +1,18 @@
+import { useLingui } from '@lingui/react/macro'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
+import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
-import { AppMenu } from './app-menu.tsx'
-import { BalanceChip } from './balance-chip.tsx'
+import './top-bar.css'
+import '../catalog.ts'
+
+const MemberActions = lazyWithTexts(async () => (await import('./signed-in.tsx')).MemberActions)
 
 /** The bar above every screen but the landing (spec §2, "Top bar and menu"). */
 export function TopBar() {
+  const { t } = useLingui()
   const address = useSession((state) => state.address)
   return (
     <header className="top-bar">
@@ -16,21 +22,22 @@ export function TopBar() {
             to={paths.memap}
             state={{ user: address }}
             className="brand"
-            aria-label="MeMap, my profile"
+            aria-label={t`MeMap, my profile`}
           >
             <LogoMark size={32} />
             <span className="brand__name">MeMap</span>
           </Link>
         ) : (
-          <Link to={paths.home} className="brand" aria-label="MeMap, home">
+          <Link to={paths.home} className="brand" aria-label={t`MeMap, home`}>
             <LogoMark size={32} />
             <span className="brand__name">MeMap</span>
           </Link>
         )}
         {address && (
           <div className="top-bar__actions">
-            <BalanceChip address={address} />
-            <AppMenu address={address} />
+            <Suspense fallback={null}>
+              <MemberActions address={address} />
+            </Suspense>
           </div>
         )}
       </div>

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { ModerationAction, OpenReport } from '@memap/shared/moderation'
-import { REPORT_REASONS, type ReportReason } from '@memap/shared/report-reasons'
+import type { ReportReason } from '@memap/shared/report-reasons'
 import { useId, useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../shared/lib/api-client.ts'
@@ -12,11 +15,15 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { useOpenReports, useResolveReport } from './api/reports.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import './admin.css'
+import './catalog.ts'
 
 /** `/admin`: the moderators' queue of open reports (ADMIN_WALLETS; others are told no). */
 export function AdminScreen() {
-  useDocumentTitle('Moderation')
+  const { t } = useLingui()
+  useDocumentTitle(t`Moderation`)
   const address = useSession((state) => state.address)
   if (!address) return <Navigate to={paths.home} replace />
   return <Queue moderator={address} />
@@ -24,26 +31,49 @@ export function AdminScreen() {
 
 type Decision = { report: OpenReport; action: ModerationAction }
 
-const ACTION_LABELS: Record<ModerationAction, string> = {
-  dismiss: 'Dismiss',
-  hide_photo: 'Hide photo',
-  suspend: 'Suspend member',
-}
+/** Each action's button, and the question its confirmation asks. */
+const ACTIONS: Record<ModerationAction, { label: MessageDescriptor; question: MessageDescriptor }> =
+  {
+    dismiss: { label: msg`Dismiss`, question: msg`Dismiss?` },
+    hide_photo: { label: msg`Hide photo`, question: msg`Hide photo?` },
+    suspend: { label: msg`Suspend member`, question: msg`Suspend member?` },
+  }
+
+/** The reasons a member picks when reporting (REPORT_REASONS' words), as moderators read them. */
+const REASONS = {
+  spam: msg`Spam or scam`,
+  harassment: msg`Harassment or bullying`,
+  hate: msg`Hate speech`,
+  sexual: msg`Sexual content`,
+  violence: msg`Violence or threats`,
+  illegal: msg`Illegal content`,
+  other: msg`Something else`,
+} satisfies Record<ReportReason, MessageDescriptor>
 
 function Queue({ moderator }: { moderator: Address }) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
   const reports = useOpenReports(moderator)
   const resolve = useResolveReport(moderator)
   const [deciding, setDeciding] = useState<Decision | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
 
-  if (reports.isPending) return <ScreenLoading>Loading the reports…</ScreenLoading>
+  if (reports.isPending)
+    return (
+      <ScreenLoading>
+        <Trans>Loading the reports…</Trans>
+      </ScreenLoading>
+    )
   if (reports.isError) {
     if (reports.error instanceof ApiError && reports.error.status === 403) {
       return (
         <section className="screen screen--center">
-          <h1 className="screen__title">Moderation</h1>
-          <p className="screen__lead">Only moderators may see this page.</p>
+          <h1 className="screen__title">
+            <Trans>Moderation</Trans>
+          </h1>
+          <p className="screen__lead">
+            <Trans>Only moderators may see this page.</Trans>
+          </p>
         </section>
       )
     }
@@ -52,57 +82,82 @@ function Queue({ moderator }: { moderator: Address }) {
   return (
     <section className="screen admin" aria-labelledby={titleId}>
       <h1 id={titleId} className="screen__title">
-        Moderation
+        <Trans>Moderation</Trans>
       </h1>
       {reports.data.length === 0 ? (
-        <p className="screen__lead">No open reports.</p>
+        <p className="screen__lead">
+          <Trans>No open reports.</Trans>
+        </p>
       ) : (
-        <ul className="admin__queue" aria-label="Open reports">
-          {reports.data.map((report) => (
-            <li key={report.ReportId} className="admin__report">
-              <p className="admin__what">
-                {report.AlbumId ? 'A photo of ' : 'The profile of '}
-                <Link to={paths.memap} state={{ user: report.Target }}>
-                  {report.TargetName || report.Target}
-                </Link>
-                : {REPORT_REASONS[report.Reason as ReportReason] ?? report.Reason}
-              </p>
-              {report.ImageUrl && (
-                <img
-                  className="admin__photo"
-                  src={report.ImageUrl}
-                  alt={`Reported, from the album of ${report.TargetName || report.Target}`}
-                />
-              )}
-              {report.Details && (
-                <blockquote className="admin__details">{report.Details}</blockquote>
-              )}
-              <p className="admin__when">
-                Reported {formatSeoulDateTime(report.CreatedAt)} by {report.Reporter}
-              </p>
-              <div className="admin__actions">
-                {(['dismiss', 'hide_photo', 'suspend'] as const)
-                  .filter((action) => action !== 'hide_photo' || report.AlbumId > 0)
-                  .map((action) => (
-                    <button
-                      key={action}
-                      type="button"
-                      className={`button ${action === 'dismiss' ? 'button--ghost' : 'button--primary'}`}
-                      disabled={resolve.isPending}
-                      onClick={() => setDeciding({ report, action })}
-                    >
-                      {ACTION_LABELS[action]}
-                    </button>
-                  ))}
-              </div>
-            </li>
-          ))}
+        <ul className="admin__queue" aria-label={t`Open reports`}>
+          {reports.data.map((report) => {
+            const name = report.TargetName || report.Target
+            // A reason the app does not know shows as the server gave it.
+            const reason = Object.hasOwn(REASONS, report.Reason)
+              ? i18n._(REASONS[report.Reason as ReportReason])
+              : report.Reason
+            const when = formatSeoulDateTime(report.CreatedAt)
+            const reporter = report.Reporter
+            return (
+              <li key={report.ReportId} className="admin__report">
+                <p className="admin__what">
+                  {report.AlbumId ? (
+                    <Trans>
+                      A photo of{' '}
+                      <Link to={paths.memap} state={{ user: report.Target }}>
+                        {name}
+                      </Link>
+                      : {reason}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      The profile of{' '}
+                      <Link to={paths.memap} state={{ user: report.Target }}>
+                        {name}
+                      </Link>
+                      : {reason}
+                    </Trans>
+                  )}
+                </p>
+                {report.ImageUrl && (
+                  <img
+                    className="admin__photo"
+                    src={report.ImageUrl}
+                    alt={t`Reported, from the album of ${name}`}
+                  />
+                )}
+                {report.Details && (
+                  <blockquote className="admin__details">{report.Details}</blockquote>
+                )}
+                <p className="admin__when">
+                  <Trans>
+                    Reported {when} by {reporter}
+                  </Trans>
+                </p>
+                <div className="admin__actions">
+                  {(['dismiss', 'hide_photo', 'suspend'] as const)
+                    .filter((action) => action !== 'hide_photo' || report.AlbumId > 0)
+                    .map((action) => (
+                      <button
+                        key={action}
+                        type="button"
+                        className={`button ${action === 'dismiss' ? 'button--ghost' : 'button--primary'}`}
+                        disabled={resolve.isPending}
+                        onClick={() => setDeciding({ report, action })}
+                      >
+                        {i18n._(ACTIONS[action].label)}
+                      </button>
+                    ))}
+                </div>
+              </li>
+            )
+          })}
         </ul>
       )}
       {deciding && (
         <ConfirmDialog
-          title={`${ACTION_LABELS[deciding.action]}?`}
-          confirmLabel={ACTION_LABELS[deciding.action]}
+          title={i18n._(ACTIONS[deciding.action].question)}
+          confirmLabel={i18n._(ACTIONS[deciding.action].label)}
           busy={resolve.isPending}
           onCancel={() => setDeciding(null)}
           onConfirm={() =>
@@ -112,14 +167,33 @@ function Queue({ moderator }: { moderator: Address }) {
             )
           }
         >
-          {deciding.action === 'suspend'
-            ? `${deciding.report.TargetName || 'The member'} will be signed out everywhere, cannot sign in again, and their profile disappears.`
-            : deciding.action === 'hide_photo'
-              ? 'The photo leaves the album and its file is deleted; its likes and rewards stay.'
-              : 'The report is closed and nothing else changes.'}
+          <Consequence decision={deciding} />
         </ConfirmDialog>
       )}
       {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </section>
   )
+}
+
+/** What a moderator's decision does, said before it is confirmed. */
+function Consequence({ decision: { report, action } }: { decision: Decision }) {
+  const name = report.TargetName
+  if (action === 'suspend') {
+    return name ? (
+      <Trans>
+        {name} will be signed out everywhere, cannot sign in again, and their profile disappears.
+      </Trans>
+    ) : (
+      <Trans>
+        The member will be signed out everywhere, cannot sign in again, and their profile
+        disappears.
+      </Trans>
+    )
+  }
+  if (action === 'hide_photo') {
+    return (
+      <Trans>The photo leaves the album and its file is deleted; its likes and rewards stay.</Trans>
+    )
+  }
+  return <Trans>The report is closed and nothing else changes.</Trans>
 }

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
-import { IMAGE_TYPE_MESSAGE } from '@memap/shared/limits'
 import { ALBUM_IMAGE_SIDE, IMAGE_TYPES } from '@memap/shared/rules'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
@@ -28,9 +28,12 @@ import {
   likeAlbumPhoto,
   uploadAlbumPhoto,
 } from './api/albums.ts'
+import './catalog.ts'
 import { PhotoView } from './components/photo-view.tsx'
 import { albumTarget, gridSlots, isSameWallet } from './lib/album-grid.ts'
 import { isDailyLimit } from './lib/like-errors.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import './album.css'
 
 type Notice =
@@ -51,10 +54,14 @@ export function AlbumScreen() {
   if (target.kind === 'invalid') {
     return (
       <section className="screen screen--center">
-        <h1 className="screen__title">No album here</h1>
-        <p className="screen__lead">This is not a wallet address.</p>
+        <h1 className="screen__title">
+          <Trans>No album here</Trans>
+        </h1>
+        <p className="screen__lead">
+          <Trans>This is not a wallet address.</Trans>
+        </p>
         <Link className="button button--ghost" to={paths.home}>
-          Back to the start
+          <Trans>Back to the start</Trans>
         </Link>
       </section>
     )
@@ -63,6 +70,7 @@ export function AlbumScreen() {
 }
 
 function Album({ address, viewer }: { address: Address; viewer: Address | null }) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const owner = isSameWallet(address, viewer)
   const profile = useUserInfo({ target: address, viewer })
@@ -71,18 +79,20 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const name = profile.data?.Name ?? ''
-  const title = name === '' ? 'The Top 9' : `The Top 9 of ${name}`
+  const title = name === '' ? t`The Top 9` : t`The Top 9 of ${name}`
   useDocumentTitle(title)
 
   const refreshAlbum = () => queryClient.invalidateQueries({ queryKey: [ALBUM_KEY] })
   const refreshBalance = () => queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+
+  const imageTypeMessage = t`Only JPEG, PNG, and WEBP formats are supported.`
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file || viewer === null) return
     if (!isSupportedImage(file)) {
-      window.alert(IMAGE_TYPE_MESSAGE)
+      window.alert(imageTypeMessage)
       return
     }
     setBusy(true)
@@ -93,7 +103,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
         return null
       })
       if (photo === null) {
-        window.alert(IMAGE_TYPE_MESSAGE)
+        window.alert(imageTypeMessage)
         return
       }
       // The server answers what it paid and the balance it made.
@@ -160,7 +170,13 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
     }
   }
 
-  if (album.isPending) return <ScreenLoading>Loading the album…</ScreenLoading>
+  if (album.isPending) {
+    return (
+      <ScreenLoading>
+        <Trans>Loading the album…</Trans>
+      </ScreenLoading>
+    )
+  }
   if (album.isError) return <ScreenError onRetry={() => void album.refetch()} />
 
   return (
@@ -178,7 +194,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
           onClose={() => setSelected(null)}
         />
       )}
-      <ul className="album-grid" aria-label="Photos">
+      <ul className="album-grid" aria-label={t`Photos`}>
         {gridSlots(album.data).map((slot) =>
           slot.kind === 'photo' ? (
             <li key={slot.photo.UserAlbumId} className="album-grid__slot">
@@ -186,7 +202,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
                 type="button"
                 className="album-grid__photo"
                 aria-pressed={selected === slot.photo.UserAlbumId}
-                aria-label="Open photo"
+                aria-label={t`Open photo`}
                 onClick={() => setSelected(slot.photo.UserAlbumId)}
               >
                 <img src={slot.photo.AlbumImage} alt="" loading="lazy" />
@@ -201,7 +217,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
                     type="file"
                     accept={IMAGE_TYPES.join(',')}
                     disabled={busy}
-                    aria-label="Add a photo"
+                    aria-label={t`Add a photo`}
                     onChange={(event) => void upload(event)}
                   />
                   <span aria-hidden="true">+</span>
@@ -215,7 +231,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       </ul>
       {busy && (
         <p className="screen__lead" role="status">
-          Working…
+          <Trans>Working…</Trans>
         </p>
       )}
       <Link className="button button--ghost album__back" to={paths.memap} state={{ user: address }}>
@@ -233,18 +249,22 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       )}
       {notice?.kind === 'confirm-delete' && (
         <ConfirmDialog
-          title="Do You Want to Proceed?"
-          confirmLabel="Confirm"
+          title={t`Do You Want to Proceed?`}
+          confirmLabel={t`Confirm`}
           busy={busy}
           onConfirm={() => void confirmDelete(notice.photo)}
           onCancel={() => setNotice(null)}
         >
-          <PurchaseSummary item="Delete Photo" price={ECONOMY.albumDeletePayment} onChain={false} />
+          <PurchaseSummary
+            item={t`Delete Photo`}
+            price={ECONOMY.albumDeletePayment}
+            onChain={false}
+          />
         </ConfirmDialog>
       )}
       {notice?.kind === 'insufficient' && (
         <InsufficientBalanceDialog
-          action="photo delete"
+          action={t`photo delete`}
           shortfall={{ needed: ECONOMY.albumDeletePayment, have: notice.points, balance: 'points' }}
           onClose={() => setNotice(null)}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,18 +12,23 @@ import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
 import { applyBadges } from './api/apply-badges.ts'
+import './catalog.ts'
 import { activeIds, canSave, selectedIds, toggle } from './lib/badge-selection.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import './my-assets.css'
 
 /** `/myassets` (spec §2, §4): choose which owned badges the MeMap shows. */
 export function MyAssetsScreen() {
+  const { t } = useLingui()
   const own = useSession((state) => state.address)
-  useDocumentTitle('My assets')
+  useDocumentTitle(t`My assets`)
   if (own === null) return <Navigate to={paths.home} replace />
   return <MyAssets address={own} />
 }
 
 function MyAssets({ address }: { address: Address }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const owned = useOwnedBadges(address)
@@ -31,10 +37,17 @@ function MyAssets({ address }: { address: Address }) {
   const [result, setResult] = useState<'saved' | { error: unknown } | null>(null)
   const goToMeMap = () => navigate(paths.memap, { state: { user: address } })
 
-  if (owned.isPending) return <ScreenLoading>Loading your badges…</ScreenLoading>
+  if (owned.isPending) {
+    return (
+      <ScreenLoading>
+        <Trans>Loading your badges…</Trans>
+      </ScreenLoading>
+    )
+  }
   if (owned.isError) return <ScreenError onRetry={() => void owned.refetch()} />
 
   const badges = owned.data
+  const count = badges.length
   const chosen = selection ?? activeIds(badges)
   const saveEnabled = canSave(badges.length, selection !== null) && !saving
 
@@ -55,11 +68,11 @@ function MyAssets({ address }: { address: Address }) {
   return (
     <section className="screen assets" aria-labelledby="assets-title">
       <h1 id="assets-title" className="screen__title">
-        My assets
+        <Trans>My assets</Trans>
       </h1>
-      <div className="assets-tabs" role="tablist" aria-label="Assets">
+      <div className="assets-tabs" role="tablist" aria-label={t`Assets`}>
         <button type="button" role="tab" aria-selected="true" className="assets-tabs__tab">
-          Badges
+          <Trans>Badges</Trans>
         </button>
         <button
           type="button"
@@ -69,23 +82,25 @@ function MyAssets({ address }: { address: Address }) {
           className="assets-tabs__tab"
           disabled
         >
-          Items
+          <Trans>Items</Trans>
         </button>
       </div>
-      <div role="tabpanel" aria-label="Badges" className="assets__panel">
-        <h2 className="assets__heading">{`My Badges (${badges.length})`}</h2>
+      <div role="tabpanel" aria-label={t`Badges`} className="assets__panel">
+        <h2 className="assets__heading">{t`My Badges (${count})`}</h2>
         {badges.length === 0 ? (
           <div className="assets__empty">
             <p className="screen__lead">
-              You don't have any badges yet. Visit the Badge Collection to find and add badges that
-              match your personality!
+              <Trans>
+                You don't have any badges yet. Visit the Badge Collection to find and add badges
+                that match your personality!
+              </Trans>
             </p>
             <Link className="text-link" to={paths.badgeCollection}>
-              Go to the Badge collection
+              <Trans>Go to the Badge collection</Trans>
             </Link>
           </div>
         ) : (
-          <ul className="badge-chips" aria-label="My badges">
+          <ul className="badge-chips" aria-label={t`My badges`}>
             {badges.map((badge) => (
               <li key={badge.badgeId}>
                 <button
@@ -109,10 +124,10 @@ function MyAssets({ address }: { address: Address }) {
           aria-busy={saving}
           onClick={() => void save()}
         >
-          Save &amp; Go to MeMap
+          <Trans>Save &amp; Go to MeMap</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={goToMeMap}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
       {result === 'saved' && <SuccessDialog onClose={goToMeMap} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import type { Address } from '@memap/shared/address'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -26,6 +27,7 @@ import {
   ON_CHAIN_BALANCE_KEY,
   purchaseBadge,
 } from './api/badges.ts'
+import './catalog.ts'
 import { TwoBalances } from './components/two-balances.tsx'
 import {
   type BadgeChoice,
@@ -35,17 +37,21 @@ import {
   priceToWei,
   weiToWhoom,
 } from './lib/purchase.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import './badge-collection.css'
 
 /** `/badgecollection` (spec §2, §4): badges bought with Whoom on chain. */
 export function BadgeCollectionScreen() {
+  const { t } = useLingui()
   const own = useSession((state) => state.address)
-  useDocumentTitle('Badge Collection')
+  useDocumentTitle(t`Badge Collection`)
   if (own === null) return <Navigate to={paths.home} replace />
   return <BadgeCollection address={own} />
 }
 
 function BadgeCollection({ address }: { address: Address }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const wagmiConfig = useConfig()
@@ -60,7 +66,11 @@ function BadgeCollection({ address }: { address: Address }) {
   const inProgress = useRef(false)
 
   if (catalogue.isPending || owned.isPending) {
-    return <ScreenLoading>Loading the badges…</ScreenLoading>
+    return (
+      <ScreenLoading>
+        <Trans>Loading the badges…</Trans>
+      </ScreenLoading>
+    )
   }
   if (catalogue.isError || owned.isError) {
     return (
@@ -127,14 +137,14 @@ function BadgeCollection({ address }: { address: Address }) {
 
   return (
     <section className="screen badges" aria-labelledby="badges-title">
-      <BalanceHeader address={address} title="Badge Collection" titleId="badges-title" />
+      <BalanceHeader address={address} title={t`Badge Collection`} titleId="badges-title" />
       <TwoBalances
         address={address}
         onChainWhoom={onChain.data === undefined ? undefined : weiToWhoom(onChain.data)}
       />
       <section className="badges__section" aria-labelledby="badge-group-title">
         <h2 id="badge-group-title" className="badges__section-title">
-          Badge Group
+          <Trans>Badge Group</Trans>
         </h2>
         {catalogue.data.map((group) => (
           <div key={group.group} className="badge-group">
@@ -142,6 +152,7 @@ function BadgeCollection({ address }: { address: Address }) {
             <ul className="badge-group__row" aria-label={group.group}>
               {group.badges.map((badge) => {
                 const isOwned = ownedIds.has(badge.id)
+                const { name, price } = badge
                 return (
                   <li key={badge.id}>
                     <button
@@ -150,7 +161,9 @@ function BadgeCollection({ address }: { address: Address }) {
                       data-owned={isOwned || undefined}
                       aria-pressed={selected?.id === badge.id}
                       disabled={isOwned}
-                      aria-label={`${badge.name}, ${badge.price} whoom${isOwned ? ', owned' : ''}`}
+                      aria-label={
+                        isOwned ? t`${name}, ${price} whoom, owned` : t`${name}, ${price} whoom`
+                      }
                       onClick={() => {
                         if (canPick(badge.id, ownedIds, inProgress.current)) {
                           setSelected({ ...badge, group: group.group })
@@ -170,8 +183,8 @@ function BadgeCollection({ address }: { address: Address }) {
 
       {selected !== null && (
         <ConfirmDialog
-          title="Do You Want to Proceed with the Purchase?"
-          confirmLabel="Confirm Purchase"
+          title={t`Do You Want to Proceed with the Purchase?`}
+          confirmLabel={t`Confirm Purchase`}
           busy={purchasing}
           onConfirm={() => void buy(selected)}
           onCancel={() => setSelected(null)}
@@ -180,9 +193,9 @@ function BadgeCollection({ address }: { address: Address }) {
         </ConfirmDialog>
       )}
       {failure !== null && 'needed' in failure && (
-        <InsufficientBalanceDialog action="purchase" shortfall={failure} onClose={closeFailure}>
+        <InsufficientBalanceDialog action={t`purchase`} shortfall={failure} onClose={closeFailure}>
           <Link className="text-link" to={paths.myReward}>
-            Withdraw your points to your wallet
+            <Trans>Withdraw your points to your wallet</Trans>
           </Link>
         </InsufficientBalanceDialog>
       )}

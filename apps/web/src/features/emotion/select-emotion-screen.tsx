@@ -1,12 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { ECONOMY } from '@memap/shared/economy'
 import { EMOTION_REASON_MAX } from '@memap/shared/rules'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
 import { getUserInfoQueryOptions, USER_INFO_KEY } from '../../shared/api/user-info.ts'
 import { countCharacters } from '../../shared/lib/cut-text.ts'
-import type { Notice } from '../../shared/lib/name-check.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
@@ -14,11 +14,18 @@ import { EarnedRewardDialog } from '../../shared/ui/earned-reward-dialog.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { NoticeDialog } from '../../shared/ui/notice-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import './catalog.ts'
 import { type Emotion, postEmotion, useEmotionList } from './api/emotions.ts'
-import { REASON_TOO_LONG, reasonInput, reasonSubmitNotice } from './lib/reason.ts'
+import {
+  REASON_TOO_LONG,
+  type ReasonNotice,
+  reasonInput,
+  reasonSubmitNotice,
+} from './lib/reason.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
+import '../../shared/ui/field.css'
 import './emotion.css'
-
-const TITLE = "Select today's emotion"
 
 /**
  * `/select_emotion` (spec §2, §4): pick an emotion, say why, submit. Success shows the
@@ -26,13 +33,15 @@ const TITLE = "Select today's emotion"
  * reloads the page.
  */
 export function SelectEmotionScreen() {
+  const { t, i18n } = useLingui()
   const own = useSession((state) => state.address)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const emotions = useEmotionList()
   const [chosen, setChosen] = useState<Emotion | null>(null)
+  const chosenName = chosen?.EmotionName ?? ''
   const [reason, setReason] = useState('')
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setNotice] = useState<ReasonNotice | null>(null)
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle')
   const [failure, setFailure] = useState<unknown>(null)
   const today = useQuery({
@@ -42,7 +51,13 @@ export function SelectEmotionScreen() {
   const titleId = useId()
   const reasonId = useId()
   const counterId = useId()
-  useDocumentTitle(TITLE)
+  const reasonBox = useRef<HTMLTextAreaElement>(null)
+  const title = t`Select today's emotion`
+  useDocumentTitle(title)
+  // The chip that was pressed is gone: the focus goes on to the reason.
+  useEffect(() => {
+    if (chosen) reasonBox.current?.focus()
+  }, [chosen])
 
   if (own === null) return <Navigate to={paths.home} replace />
 
@@ -68,14 +83,17 @@ export function SelectEmotionScreen() {
   // Today's emotion is posted already: show it, not the chips (one a Seoul day).
   const posted = today.data?.UserEmotion
   if (state !== 'done' && today.data?.EmotionPostingStatus && posted) {
+    const emotionName = posted.EmotionName
     return (
       <section className="screen select-emotion" aria-labelledby={titleId}>
         <h1 id={titleId} className="screen__title">
-          Today's emotion: {posted.EmotionName}
+          <Trans>Today's emotion: {emotionName}</Trans>
         </h1>
-        <p className="screen__lead">You can post the next one tomorrow (Seoul time).</p>
+        <p className="screen__lead">
+          <Trans>You can post the next one tomorrow (Seoul time).</Trans>
+        </p>
         <Link className="button button--primary" to={paths.memap} state={{ user: own }}>
-          Back to my MeMap
+          <Trans>Back to my MeMap</Trans>
         </Link>
       </section>
     )
@@ -86,10 +104,12 @@ export function SelectEmotionScreen() {
       {chosen === null ? (
         <>
           <h1 id={titleId} className="screen__title">
-            {TITLE}
+            {title}
           </h1>
           {emotions.isPending ? (
-            <ScreenLoading>Loading the emotions…</ScreenLoading>
+            <ScreenLoading>
+              <Trans>Loading the emotions…</Trans>
+            </ScreenLoading>
           ) : emotions.isError ? (
             <ScreenError onRetry={() => void emotions.refetch()} />
           ) : (
@@ -113,14 +133,17 @@ export function SelectEmotionScreen() {
           }}
         >
           <h1 id={titleId} className="screen__title">
-            <label htmlFor={reasonId}>why are you feeling {chosen.EmotionName}?</label>
+            <label htmlFor={reasonId}>
+              <Trans>why are you feeling {chosenName}?</Trans>
+            </label>
           </h1>
           <textarea
+            ref={reasonBox}
             id={reasonId}
             className="field__input field__input--area"
             rows={6}
             value={reason}
-            placeholder="Optional"
+            placeholder={t`Optional`}
             aria-describedby={counterId}
             onChange={(event) => {
               const { value, cut } = reasonInput(event.target.value)
@@ -138,7 +161,7 @@ export function SelectEmotionScreen() {
               disabled={state === 'sending'}
               aria-busy={state === 'sending'}
             >
-              Submit
+              <Trans>Submit</Trans>
             </button>
             <button
               type="button"
@@ -149,12 +172,17 @@ export function SelectEmotionScreen() {
                 setReason('')
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>
       )}
-      {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
+      {notice && (
+        <NoticeDialog
+          notice={{ title: i18n._(notice.title), message: i18n._(notice.message) }}
+          onClose={() => setNotice(null)}
+        />
+      )}
       {state === 'done' && (
         <EarnedRewardDialog
           amount={ECONOMY.emotionReward}

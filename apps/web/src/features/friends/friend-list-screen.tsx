@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, addressSchema } from '@memap/shared/address'
 import { useId } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
@@ -8,8 +9,11 @@ import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
 import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import './catalog.ts'
 import { useFriendList } from './api/friend-list.ts'
 import { friendListHeader } from './lib/friend-list-header.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import '../../shared/ui/member-rows.css'
 import './friends.css'
 
@@ -22,6 +26,7 @@ export function FriendListScreen() {
 }
 
 function FriendList({ user }: { user: Address }) {
+  const { i18n } = useLingui()
   const own = useSession((state) => state.address)
   const navigate = useNavigate()
   const titleId = useId()
@@ -29,15 +34,22 @@ function FriendList({ user }: { user: Address }) {
   const friends = useFriendList(user)
   const isOwn = own !== null && own.toLowerCase() === user.toLowerCase()
   const list = friends.data ?? []
-  const header = friendListHeader({
-    name: profile.data?.Name ?? '',
-    own: isOwn,
-    count: list.length,
-  })
+  const header = friendListHeader(
+    {
+      name: profile.data?.Name ?? '',
+      own: isOwn,
+      count: list.length,
+    },
+    i18n,
+  )
   useDocumentTitle(profile.data ? header.title : undefined)
 
   if (profile.isPending || friends.isPending) {
-    return <ScreenLoading>Loading the network…</ScreenLoading>
+    return (
+      <ScreenLoading>
+        <Trans>Loading the network…</Trans>
+      </ScreenLoading>
+    )
   }
   return (
     <section className="screen friend-list" aria-labelledby={titleId}>
@@ -53,9 +65,11 @@ function FriendList({ user }: { user: Address }) {
       </header>
       {list.length === 0 ? (
         <div className="friend-list__empty">
-          <p>No friends yet. Be their first connection!</p>
+          <p>
+            <Trans>No friends yet. Be their first connection!</Trans>
+          </p>
           <button type="button" className="button button--ghost" onClick={() => void navigate(-1)}>
-            Go back
+            <Trans>Go back</Trans>
           </button>
         </div>
       ) : (

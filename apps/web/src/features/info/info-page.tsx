@@ -1,8 +1,11 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../../shared/lib/paths.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
+import '../../shared/ui/button.css'
+import './catalog.ts'
 import './info.css'
 
 /** The frame of the landing's pages (About, Reward system, ...): open to everyone, no wallet. */
@@ -21,7 +24,7 @@ export function InfoPage({ title, children }: { title: string; children: ReactNo
         {children}
         <p className="info-page__back">
           <Link to={paths.home} className="text-link">
-            Back to MeMap
+            <Trans>Back to MeMap</Trans>
           </Link>
         </p>
       </main>

@@ -1,9 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { VERSION_LABEL } from '@memap/shared/version'
 import type { ReactNode } from 'react'
 import { usePublicConfig } from '../../shared/lib/public-config.ts'
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
+import './catalog.ts'
 import { LandingLink } from './components/landing-link.tsx'
 import { landingLinks } from './landing-links.ts'
+import '../../shared/ui/button.css'
+import './landing.css'
 
 export type LandingScreenProps = {
   /** The 'Connect Wallet' button, composed in app/ from the wallet feature. */
@@ -12,6 +17,7 @@ export type LandingScreenProps = {
 
 /** `/` and `/landing`: welcome, Connect Wallet, community and terms, footer (spec §2). */
 export function LandingScreen({ connectWallet }: LandingScreenProps) {
+  const { t } = useLingui()
   const links = landingLinks(usePublicConfig().links)
   return (
     <div className="landing">
@@ -19,16 +25,18 @@ export function LandingScreen({ connectWallet }: LandingScreenProps) {
         <section className="landing__hero" aria-labelledby="landing-title">
           <LogoMark size={72} />
           <h1 id="landing-title" className="landing__title">
-            Welcome to MeMap
+            <Trans>Welcome to MeMap</Trans>
           </h1>
           <p className="landing__lead">
-            Your wallet is your identity. Mint your MeMap profile card, share today’s emotion, make
-            friends and earn Whoom along the way.
+            <Trans>
+              Your wallet is your identity. Mint your MeMap profile card, share today’s emotion,
+              make friends and earn Whoom along the way.
+            </Trans>
           </p>
           <div className="landing__cta">{connectWallet}</div>
           <p className="landing__links">
             {links.community.map((link) => (
-              <span key={link.label} className="landing__link-item">
+              <span key={link.label.id} className="landing__link-item">
                 <LandingLink className="text-link" link={link} />
                 <span aria-hidden="true">·</span>
               </span>
@@ -39,24 +47,25 @@ export function LandingScreen({ connectWallet }: LandingScreenProps) {
       </main>
 
       <footer className="landing__footer">
-        <nav aria-label="About MeMap">
+        <nav aria-label={t`About MeMap`}>
           <ul className="footer-links">
             {links.footer.map((link) => (
-              <li key={link.label}>
+              <li key={link.label.id}>
                 <LandingLink className="footer-link" link={link} />
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Social">
+        <nav aria-label={t`Social`}>
           <ul className="footer-links footer-links--social">
             {links.social.map((link) => (
-              <li key={link.label}>
+              <li key={link.label.id}>
                 <LandingLink className="footer-link" link={link} />
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         <p className="landing__version">{VERSION_LABEL}</p>
       </footer>
     </div>

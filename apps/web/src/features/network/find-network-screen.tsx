@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { formatCount } from '../../shared/lib/format-number.ts'
@@ -6,8 +7,12 @@ import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
+import { KnownTag } from '../../shared/ui/known-tag.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import './catalog.ts'
 import { useRecommendedMembers } from './api/recommend.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import '../../shared/ui/member-rows.css'
 import './network.css'
 
@@ -23,9 +28,11 @@ export function FindNetworkScreen() {
 }
 
 function FindNetwork({ choice }: { choice: NetworkChoice }) {
+  const { t } = useLingui()
   const viewer = useSession((state) => state.address)
   const titleId = useId()
-  const title = `Network by ${choice.network}`
+  const { network } = choice
+  const title = t`Network by ${network}`
   useDocumentTitle(title)
   const members = useRecommendedMembers(viewer, choice.address)
   const list = members.data?.pages.flatMap((page) => page.Friends) ?? []
@@ -36,13 +43,17 @@ function FindNetwork({ choice }: { choice: NetworkChoice }) {
         {title}
       </h1>
       {members.isPending ? (
-        <ScreenLoading>Loading the network…</ScreenLoading>
+        <ScreenLoading>
+          <Trans>Loading the network…</Trans>
+        </ScreenLoading>
       ) : members.isError && list.length === 0 ? (
         <ScreenError onRetry={() => void members.refetch()} />
       ) : (
         <>
           {list.length === 0 ? (
-            <p className="screen__lead">Nobody else is in this network yet.</p>
+            <p className="screen__lead">
+              <Trans>Nobody else is in this network yet.</Trans>
+            </p>
           ) : (
             <ul className="member-rows">
               {list.map((member) => (
@@ -50,7 +61,7 @@ function FindNetwork({ choice }: { choice: NetworkChoice }) {
                   <Link className="member-row" to={paths.memap} state={{ user: member.WalletAddr }}>
                     <Avatar src={member.ProfileImage} name={member.UserName} />
                     <span className="member-row__name">{member.UserName}</span>
-                    {member.FriendType === 2 && <span className="known-badge">Known</span>}
+                    {member.FriendType === 2 && <KnownTag />}
                     <span className="member-row__meta">SNV {formatCount(member.Svn)}</span>
                   </Link>
                 </li>
@@ -65,7 +76,7 @@ function FindNetwork({ choice }: { choice: NetworkChoice }) {
               aria-busy={members.isFetchingNextPage}
               onClick={() => void members.fetchNextPage()}
             >
-              load more...
+              <Trans>load more...</Trans>
             </button>
           )}
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
@@ -23,13 +24,18 @@ import {
   respondToFriendRequest,
   useNotifications,
 } from './api/notifications.ts'
+import './catalog.ts'
 import { notificationText } from './lib/notification-text.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
+import '../../shared/ui/economy.css'
 import './notifications.css'
 
 /** `/notifications` (News, spec §2): the balance and the member's notifications, newest first. */
 export function NotificationsScreen() {
+  const { t } = useLingui()
   const address = useSession((state) => state.address)
-  useDocumentTitle('News')
+  useDocumentTitle(t`News`)
   if (!address) return <Navigate to={paths.home} replace />
   return <Notifications address={address} />
 }
@@ -37,6 +43,7 @@ export function NotificationsScreen() {
 type Answering = { id: number; rejection: boolean }
 
 function Notifications({ address }: { address: Address }) {
+  const { t } = useLingui()
   const titleId = useId()
   const list = useNotifications(address)
   const queryClient = useQueryClient()
@@ -68,16 +75,20 @@ function Notifications({ address }: { address: Address }) {
   const entries = pageEntries(list.data?.pages)
   return (
     <div className="economy-screen">
-      <BalanceHeader address={address} title="News" titleId={titleId} />
+      <BalanceHeader address={address} title={t`News`} titleId={titleId} />
       <section className="screen economy-screen__list" aria-labelledby={titleId}>
         {list.isPending ? (
-          <ScreenLoading>Loading your news…</ScreenLoading>
+          <ScreenLoading>
+            <Trans>Loading your news…</Trans>
+          </ScreenLoading>
         ) : list.isError && entries.length === 0 ? (
           <ScreenError onRetry={() => void list.refetch()} />
         ) : entries.length === 0 && !list.hasNextPage ? (
-          <p className="economy-screen__empty">No news yet.</p>
+          <p className="economy-screen__empty">
+            <Trans>No news yet.</Trans>
+          </p>
         ) : (
-          <ul className="entry-list" aria-label="Notifications">
+          <ul className="entry-list" aria-label={t`Notifications`}>
             {entries.map((entry) => (
               <NotificationItem
                 key={entry.NotificationId}
@@ -94,7 +105,7 @@ function Notifications({ address }: { address: Address }) {
             loading={list.isFetchingNextPage}
             failed={list.isFetchNextPageError}
             onLoadMore={() => void list.fetchNextPage()}
-            endText="No more notifications."
+            endText={t`No more notifications.`}
           />
         )}
       </section>
@@ -112,13 +123,14 @@ function NotificationItem({
   answering: Answering | null
   onAnswer: (entry: Notification, requester: Address, rejection: boolean) => void
 }) {
+  const { i18n } = useLingui()
   const requester = entry.WalletAddr
   const canAnswer = entry.SelectStatus && isFullAddress(requester)
   const busy = answering !== null
   return (
     <li className="entry-list__item notification" data-type={entry.WhoomHistoryTypeName}>
       <div className="notification__line">
-        <p className="notification__text">{notificationText(entry)}</p>
+        <p className="notification__text">{notificationText(entry, i18n)}</p>
         {entry.Value !== 0 && entry.WhoomHistoryTypeName !== 'friend_receive' && (
           <span
             className={
@@ -134,7 +146,7 @@ function NotificationItem({
       </time>
       {entry.Answer !== null && (
         <p className="notification__answer" data-answer={entry.Answer}>
-          {entry.Answer === 'accepted' ? 'Accepted' : 'Declined'}
+          {entry.Answer === 'accepted' ? <Trans>Accepted</Trans> : <Trans>Declined</Trans>}
         </p>
       )}
       {canAnswer && (
@@ -146,7 +158,7 @@ function NotificationItem({
             aria-busy={answering?.id === entry.NotificationId && !answering.rejection}
             onClick={() => onAnswer(entry, requester, false)}
           >
-            Accept
+            <Trans>Accept</Trans>
           </button>
           <button
             type="button"
@@ -155,7 +167,7 @@ function NotificationItem({
             aria-busy={answering?.id === entry.NotificationId && answering.rejection}
             onClick={() => onAnswer(entry, requester, true)}
           >
-            Reject
+            <Trans>Reject</Trans>
           </button>
         </div>
       )}

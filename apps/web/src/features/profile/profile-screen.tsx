@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
@@ -6,6 +7,7 @@ import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import './catalog.ts'
 import { EmotionBlock } from './components/emotion-block.tsx'
 import { FriendStatus } from './components/friend-status.tsx'
 import { IdentityGraph } from './components/identity-graph.tsx'
@@ -18,6 +20,8 @@ import { SocialIcons } from './components/social-icons.tsx'
 import { StatsBar } from './components/stats-bar.tsx'
 import { profileTarget } from './lib/profile-target.ts'
 import { viewMode } from './lib/view-mode.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import './profile.css'
 
 /**
@@ -45,7 +49,12 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
   const profile = useUserInfo({ target: address, viewer })
   useDocumentTitle(profile.data?.Name)
 
-  if (profile.isPending) return <ScreenLoading>Loading the MeMap…</ScreenLoading>
+  if (profile.isPending)
+    return (
+      <ScreenLoading>
+        <Trans>Loading the MeMap…</Trans>
+      </ScreenLoading>
+    )
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFound />
     return <ScreenError onRetry={() => void profile.refetch()} />
@@ -79,10 +88,14 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
 function NotFound() {
   return (
     <section className="screen screen--center">
-      <h1 className="screen__title">No MeMap here</h1>
-      <p className="screen__lead">This wallet has not created a MeMap.</p>
+      <h1 className="screen__title">
+        <Trans>No MeMap here</Trans>
+      </h1>
+      <p className="screen__lead">
+        <Trans>This wallet has not created a MeMap.</Trans>
+      </p>
       <Link className="button button--ghost" to={paths.home}>
-        Back to the start
+        <Trans>Back to the start</Trans>
       </Link>
     </section>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
+import './catalog.ts'
 import { POINT_HISTORY_KEY, usePointHistory } from './api/point-history.ts'
 import { withdrawWhoom } from './api/withdraw.ts'
 import {
@@ -25,6 +27,10 @@ import {
 } from './components/withdrawal-dialogs.tsx'
 import { historyLabel } from './lib/history-label.ts'
 import { availableToWithdraw, canWithdraw } from './lib/withdrawal.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
+import '../../shared/ui/icon-button.css'
+import '../../shared/ui/economy.css'
 import './rewards.css'
 
 export type RewardHistoryScreenProps = {
@@ -34,8 +40,9 @@ export type RewardHistoryScreenProps = {
 
 /** `/myreward` (spec §2): balance and withdrawal, the wallet with UnLink, the Whoom history. */
 export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
+  const { t } = useLingui()
   const address = useSession((state) => state.address)
-  useDocumentTitle('Reward history')
+  useDocumentTitle(t`Reward history`)
   if (!address) return <Navigate to={paths.home} replace />
   return <RewardHistory address={address} onUnlink={onUnlink} />
 }
@@ -50,6 +57,7 @@ type Step =
   | { kind: 'unlinking' }
 
 function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () => Promise<void> }) {
+  const { t } = useLingui()
   const historyId = useId()
   const balance = usePointBalance(address)
   const queryClient = useQueryClient()
@@ -79,14 +87,15 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
     <div className="economy-screen">
       <BalanceHeader
         address={address}
-        title="Reward history"
+        title={t`Reward history`}
         action={
           <button
             type="button"
             className="icon-button balance-header__action"
-            aria-label="Withdraw Whoom"
-            title={withdrawable ? 'Withdraw Whoom' : 'Nothing to withdraw'}
-            disabled={!withdrawable}
+            aria-label={t`Withdraw Whoom`}
+            title={withdrawable ? t`Withdraw Whoom` : t`Nothing to withdraw`}
+            // Not `disabled`: it keeps the focus when a withdrawal has emptied the balance.
+            aria-disabled={!withdrawable}
             onClick={() => {
               if (canWithdraw(balance.data)) {
                 setStep({ kind: 'confirm', available: availableToWithdraw(balance.data) })
@@ -98,10 +107,12 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
         }
       />
 
-      <section className="screen reward-wallet" aria-label="Wallet">
+      <section className="screen reward-wallet" aria-label={t`Wallet`}>
         <div className="reward-wallet__row">
           <div>
-            <p className="reward-wallet__label">Wallet</p>
+            <p className="reward-wallet__label">
+              <Trans>Wallet</Trans>
+            </p>
             <p className="reward-wallet__address" title={address}>
               {shortAddress(address)}
             </p>
@@ -111,14 +122,14 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
             className="button button--ghost reward-wallet__unlink"
             onClick={() => setStep({ kind: 'confirm-unlink' })}
           >
-            Unlink
+            <Trans>Unlink</Trans>
           </button>
         </div>
       </section>
 
       <section className="screen economy-screen__list" aria-labelledby={historyId}>
         <h2 id={historyId} className="economy-screen__section-title">
-          History
+          <Trans>History</Trans>
         </h2>
         <History address={address} />
       </section>
@@ -138,8 +149,8 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
       )}
       {(step.kind === 'confirm-unlink' || step.kind === 'unlinking') && (
         <ConfirmDialog
-          title="Unlink your wallet?"
-          confirmLabel="UnLink"
+          title={t`Unlink your wallet?`}
+          confirmLabel={t`UnLink`}
           busy={step.kind === 'unlinking'}
           onCancel={() => setStep({ kind: 'idle' })}
           onConfirm={() => {
@@ -147,7 +158,7 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
             void onUnlink()
           }}
         >
-          You will be signed out of MeMap and your wallet disconnected.
+          <Trans>You will be signed out of MeMap and your wallet disconnected.</Trans>
         </ConfirmDialog>
       )}
     </div>
@@ -156,16 +167,23 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
 
 /** The history (spec §2): type name, signed value followed by 'Whoom', time; infinite. */
 function History({ address }: { address: Address }) {
+  const { t, i18n } = useLingui()
   const history = usePointHistory(address)
   const entries = pageEntries(history.data?.pages)
-  if (history.isPending) return <ScreenLoading>Loading your history…</ScreenLoading>
+  if (history.isPending) {
+    return (
+      <ScreenLoading>
+        <Trans>Loading your history…</Trans>
+      </ScreenLoading>
+    )
+  }
   if (history.isError && entries.length === 0) {
     return <ScreenError onRetry={() => void history.refetch()} />
   }
   return (
     <>
       {entries.length > 0 ? (
-        <ul className="entry-list" aria-label="Whoom history">
+        <ul className="entry-list" aria-label={t`Whoom history`}>
           {entries.map((entry, position) => (
             <li
               // Entries have no id; a page never shifts (keyset paging), so the position is stable.
@@ -175,7 +193,7 @@ function History({ address }: { address: Address }) {
             >
               <div className="reward-entry__line">
                 <span className="reward-entry__type">
-                  {historyLabel(entry.WhoomHistoryTypeName)}
+                  {historyLabel(entry.WhoomHistoryTypeName, i18n)}
                 </span>
                 <span
                   className={
@@ -196,7 +214,11 @@ function History({ address }: { address: Address }) {
           ))}
         </ul>
       ) : (
-        !history.hasNextPage && <p className="economy-screen__empty">No Whoom history yet.</p>
+        !history.hasNextPage && (
+          <p className="economy-screen__empty">
+            <Trans>No Whoom history yet.</Trans>
+          </p>
+        )
       )}
       {(entries.length > 0 || history.hasNextPage) && (
         <LoadMoreSentinel
@@ -204,7 +226,7 @@ function History({ address }: { address: Address }) {
           loading={history.isFetchingNextPage}
           failed={history.isFetchNextPageError}
           onLoadMore={() => void history.fetchNextPage()}
-          endText="No more history."
+          endText={t`No more history.`}
         />
       )}
     </>

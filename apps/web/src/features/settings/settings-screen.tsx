@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Navigate } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
@@ -5,15 +6,18 @@ import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import './catalog.ts'
 import { BlockedSection } from './components/blocked-section.tsx'
 import { DataSection } from './components/data-section.tsx'
+import { LanguageSection } from './components/language-section.tsx'
 import { LeaveSection } from './components/leave-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
 /** `/settings` (spec §2): the signed-in wallet edits its MeMap and sees its signed-in devices. */
 export function SettingsScreen() {
-  useDocumentTitle('Set Your MeMap!')
+  const { t } = useLingui()
+  useDocumentTitle(t`Set Your MeMap!`)
   const address = useSession((state) => state.address)
   if (!address) return <Navigate to={paths.home} replace />
   return <OwnSettings address={address} />
@@ -21,11 +25,18 @@ export function SettingsScreen() {
 
 function OwnSettings({ address }: { address: Address }) {
   const profile = useUserInfo({ target: address, viewer: address })
-  if (profile.isPending) return <ScreenLoading>Loading your MeMap…</ScreenLoading>
+  if (profile.isPending) {
+    return (
+      <ScreenLoading>
+        <Trans>Loading your MeMap…</Trans>
+      </ScreenLoading>
+    )
+  }
   if (profile.isError) return <ScreenError onRetry={() => void profile.refetch()} />
   return (
     <>
       <SettingsForm profile={profile.data} address={address} />
+      <LanguageSection />
       <SessionsSection address={address} />
       <BlockedSection address={address} />
       <DataSection address={address} />

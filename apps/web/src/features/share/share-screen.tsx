@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useId } from 'react'
 import { Navigate, useNavigate } from 'react-router'
@@ -6,19 +7,24 @@ import { copyText } from '../../shared/lib/copy-text.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import './catalog.ts'
 import { ShareQrCode } from './components/share-qr-code.tsx'
 import { shareLink } from './lib/share-link.ts'
+import '../../shared/ui/button.css'
+import '../../shared/ui/screen.css'
 import './share.css'
 
 /** `/micode` (spec §2): the QR code of the link to the own MeMap, the name, Share and Close. */
 export function ShareScreen() {
-  useDocumentTitle('QR Share')
+  const { t } = useLingui()
+  useDocumentTitle(t`QR Share`)
   const address = useSession((state) => state.address)
   if (!address) return <Navigate to={paths.home} replace />
   return <OwnShare address={address} />
 }
 
 function OwnShare({ address }: { address: Address }) {
+  const { t } = useLingui()
   const titleId = useId()
   const navigate = useNavigate()
   const storedName = useSession((state) => state.name)
@@ -29,10 +35,10 @@ function OwnShare({ address }: { address: Address }) {
   return (
     <section className="screen share" aria-labelledby={titleId}>
       <h1 id={titleId} className="screen__title">
-        QR Share
+        <Trans>QR Share</Trans>
       </h1>
       <div className="share__card">
-        <ShareQrCode text={link} label="QR code of the link to your MeMap" />
+        <ShareQrCode text={link} label={t`QR code of the link to your MeMap`} />
         <p className="share__name">{name}</p>
         <p className="share__link">{link}</p>
       </div>
@@ -40,16 +46,16 @@ function OwnShare({ address }: { address: Address }) {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => void copyText(link, 'The link has been copied')}
+          onClick={() => void copyText(link, t`The link has been copied`)}
         >
-          Share
+          <Trans>Share</Trans>
         </button>
         <button
           type="button"
           className="button button--ghost"
           onClick={() => navigate(paths.memap, { state: { user: address } })}
         >
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { useQuery } from '@tanstack/react-query'
@@ -9,12 +10,14 @@ import { EMPTY_SIGN_UP_DRAFT, sessionStore, useSession } from '../../shared/lib/
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
+import './catalog.ts'
 import { SignupForm } from './components/signup-form.tsx'
 import { SignupIntro } from './components/signup-intro.tsx'
 
 /** `/memapstart` (spec §2; §4, Sign-up: intro, form, submit, success modal, /memap). */
 export function SignupScreen() {
-  useDocumentTitle('Create MeMap')
+  const { t } = useLingui()
+  useDocumentTitle(t`Create MeMap`)
   const address = useSession((state) => state.address)
   const navigate = useNavigate()
 
@@ -36,10 +39,18 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
   const [createdName, setCreatedName] = useState<string | null>(null)
   const membership = useQuery(getMembershipOnArrivalQueryOptions(address))
 
-  if (membership.isPending) return <ScreenLoading>Loading…</ScreenLoading>
+  if (membership.isPending) {
+    return (
+      <ScreenLoading>
+        <Trans>Loading…</Trans>
+      </ScreenLoading>
+    )
+  }
   if (membership.data === true) {
     return <Navigate to={paths.memap} state={{ user: address }} replace />
   }
+
+  const mintReward = ECONOMY.mintReward
 
   function finish() {
     onDone(createdName)
@@ -54,8 +65,9 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
       )}
       {createdName !== null && (
         <SuccessDialog onClose={finish}>
-          Your MeMap is being minted on-chain, and {ECONOMY.mintReward} Whoom tokens have been
-          received.
+          <Trans>
+            Your MeMap is being minted on-chain, and {mintReward} Whoom tokens have been received.
+          </Trans>
         </SuccessDialog>
       )}
     </>

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import '../catalog.ts'
 import { env } from './env.ts'
 
 /** Spec §7: every call has a 10 s timeout. */
@@ -18,14 +21,19 @@ export type RequestOptions = {
 
 type ErrorContext = { path: string; cause?: unknown }
 
-/** Base of every error the API client throws: a short message, the call's path and a cause. */
+/**
+ * Base of every error the API client throws: a short message (English, for logs and tests), the
+ * same words to show a member (`text`, translated when shown), the call's path and a cause.
+ */
 export class ApiClientError extends Error {
   override name = 'ApiClientError'
   readonly path: string
+  readonly text: MessageDescriptor
 
-  constructor(message: string, { path, cause }: ErrorContext) {
+  constructor(message: string, text: MessageDescriptor, { path, cause }: ErrorContext) {
     super(message, { cause })
     this.path = path
+    this.text = text
   }
 }
 
@@ -37,7 +45,12 @@ export class ApiError extends ApiClientError {
   readonly serverMessage: string | undefined
 
   constructor(status: number, serverMessage: string | undefined, context: ErrorContext) {
-    super(serverMessage ?? `Request failed with status ${status}.`, context)
+    // The server's words are translated where they are shown (refusal.ts, server-messages.ts).
+    super(
+      serverMessage ?? `Request failed with status ${status}.`,
+      msg`Request failed with status ${status}.`,
+      context,
+    )
     this.status = status
     this.serverMessage = serverMessage
   }
@@ -48,7 +61,7 @@ export class NetworkError extends ApiClientError {
   override name = 'NetworkError'
 
   constructor(context: ErrorContext) {
-    super('Could not reach the MeMap server.', context)
+    super('Could not reach the MeMap server.', msg`Could not reach the MeMap server.`, context)
   }
 }
 
@@ -58,7 +71,12 @@ export class TimeoutError extends ApiClientError {
   readonly timeoutMs: number
 
   constructor(timeoutMs: number, context: ErrorContext) {
-    super(`The server did not answer within ${timeoutMs / 1000} s.`, context)
+    const seconds = timeoutMs / 1000
+    super(
+      `The server did not answer within ${seconds} s.`,
+      msg`The server did not answer within ${seconds} s.`,
+      context,
+    )
     this.timeoutMs = timeoutMs
   }
 }
@@ -68,7 +86,11 @@ export class ParseError extends ApiClientError {
   override name = 'ParseError'
 
   constructor(context: ErrorContext) {
-    super('The server answered in an unexpected format.', context)
+    super(
+      'The server answered in an unexpected format.',
+      msg`The server answered in an unexpected format.`,
+      context,
+    )
   }
 }
 

@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import '../catalog.ts'
+import { i18n } from '../i18n/catalogs.ts'
+
 /**
  * Copies `text` and confirms with `message` (spec: 'The address has been copied', 'The link has
  * been copied'). Where the clipboard is closed to the page (plain http), the text is offered in
@@ -7,7 +11,7 @@ export async function copyText(text: string, message: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
   } catch {
-    window.prompt('Copy this:', text)
+    window.prompt(i18n._(msg`Copy this:`), text)
     return
   }
   window.alert(message)

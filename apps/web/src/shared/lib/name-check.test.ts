@@ -1,13 +1,39 @@
+import {
+  NAME_CHARACTERS_MESSAGE,
+  NAME_LENGTH_MESSAGE,
+  NAME_LENGTH_TITLE,
+  NAME_TAKEN_MESSAGE,
+} from '@memap/shared/rules'
 import { describe, expect, it, vi } from 'vitest'
+import { i18n } from '../i18n/catalogs.ts'
+import { textIn } from '../i18n/text.ts'
 import { ApiError } from './api-client.ts'
 import {
   checkName,
   cleanedName,
   NAME_LENGTH_NOTICE,
   NAME_TAKEN_NOTICE,
+  type Notice,
   nameFieldValue,
   refusedNameNotice,
 } from './name-check.ts'
+
+/** A notice as the dialog shows it (in English, the source). */
+const shown = (notice: Notice | null) =>
+  notice && {
+    title: notice.title === undefined ? undefined : textIn(i18n, notice.title),
+    message: textIn(i18n, notice.message),
+  }
+
+describe('the notices', () => {
+  it("say the shared rules' words", () => {
+    expect(shown(NAME_LENGTH_NOTICE)).toEqual({
+      title: NAME_LENGTH_TITLE,
+      message: NAME_LENGTH_MESSAGE,
+    })
+    expect(shown(NAME_TAKEN_NOTICE)?.message).toBe(NAME_TAKEN_MESSAGE)
+  })
+})
 
 describe('nameFieldValue', () => {
   it('ignores what a name may not hold, as it is typed', () => {
@@ -20,7 +46,7 @@ describe('nameFieldValue', () => {
 describe('checkName', () => {
   it('shows the length notice before asking the server', async () => {
     const isTaken = vi.fn(async () => false)
-    expect(await checkName('A', { isTaken })).toEqual({
+    expect(shown(await checkName('A', { isTaken }))).toEqual({
       title: 'Your input does not meet the required length',
       message: 'Please ensure it is between 2 and 20 characters.',
     })
@@ -29,7 +55,7 @@ describe('checkName', () => {
   })
 
   it('shows the duplicate notice for a taken name', async () => {
-    expect(await checkName('Ann', { isTaken: async () => true })).toEqual({
+    expect(shown(await checkName('Ann', { isTaken: async () => true }))).toEqual({
       title: 'Duplicate check',
       message: 'Already exists name.',
     })
@@ -61,7 +87,7 @@ describe('the name as stored', () => {
 
   it("refuses one that shows nothing, in the rule's words", async () => {
     const isTaken = vi.fn(async () => false)
-    expect(await checkName('\u3164\u3164', { isTaken })).toEqual({
+    expect(shown(await checkName('\u3164\u3164', { isTaken }))).toEqual({
       title: 'This name cannot be used',
       message:
         'Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.',
@@ -82,9 +108,7 @@ describe('the name as stored', () => {
       NAME_TAKEN_NOTICE,
     )
     expect(
-      refusedNameNotice(
-        new ApiError(400, 'user_name: may hold only letters, digits, space, _ and -', context),
-      ),
+      shown(refusedNameNotice(new ApiError(400, `user_name: ${NAME_CHARACTERS_MESSAGE}`, context))),
     ).toEqual({
       title: 'This name cannot be used',
       message: 'May hold only letters, digits, space, _ and -.',

@@ -1,20 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import {
   canonicalName,
   cleanName,
+  NAME_CHARACTERS_MESSAGE,
+  NAME_INVISIBLE_MESSAGE,
   NAME_LENGTH_MESSAGE,
-  NAME_LENGTH_TITLE,
   NAME_TAKEN_MESSAGE,
   nameKey,
   nameProblem,
 } from '@memap/shared/rules'
+import '../catalog.ts'
+import type { Text } from '../i18n/text.ts'
 import { ApiError } from './api-client.ts'
 
-/** A message for the notice dialog. */
-export type Notice = { title?: string; message: string }
+/**
+ * A message for the notice dialog: MeMap's own words as descriptors (`msg`), translated when
+ * shown, or a text as it is.
+ */
+export type Notice = { title?: Text; message: Text }
 
-export const NAME_LENGTH_NOTICE: Notice = { title: NAME_LENGTH_TITLE, message: NAME_LENGTH_MESSAGE }
-export const NAME_TAKEN_NOTICE: Notice = { title: 'Duplicate check', message: NAME_TAKEN_MESSAGE }
-const NAME_REFUSED_TITLE = 'This name cannot be used'
+// The shared rules' words (NAME_LENGTH_TITLE, NAME_LENGTH_MESSAGE, NAME_TAKEN_MESSAGE), to translate.
+export const NAME_LENGTH_NOTICE: Notice = {
+  title: msg`Your input does not meet the required length`,
+  message: msg`Please ensure it is between 2 and 20 characters.`,
+}
+export const NAME_TAKEN_NOTICE: Notice = {
+  title: msg`Duplicate check`,
+  message: msg`Already exists name.`,
+}
+const NAME_REFUSED_TITLE = msg`This name cannot be used`
+
+/** The other rules of a name, as the notice words them. */
+const RULES: Record<string, MessageDescriptor> = {
+  [NAME_INVISIBLE_MESSAGE]: msg`Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.`,
+  [NAME_CHARACTERS_MESSAGE]: msg`May hold only letters, digits, space, _ and -.`,
+}
 
 /** Spec §5: what the name field keeps of what is typed (other characters are ignored). */
 export const nameFieldValue = cleanName
@@ -25,7 +46,7 @@ export const cleanedName = canonicalName
 /** The notice for a rule of the shared name rules, in their words. */
 function ruleNotice(problem: string): Notice {
   if (problem === NAME_LENGTH_MESSAGE) return NAME_LENGTH_NOTICE
-  return { title: NAME_REFUSED_TITLE, message: sentence(problem) }
+  return { title: NAME_REFUSED_TITLE, message: RULES[problem] ?? sentence(problem) }
 }
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`

@@ -1,3 +1,4 @@
+import './avatar.css'
 export type AvatarProps = {
   /** A picture URL (a data URL or `/v0/images/…`); empty shows the initial instead. */
   src: string

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { ReactNode } from 'react'
 import { usePointBalance } from '../api/point-balance.ts'
+import '../catalog.ts'
 import { formatCount } from '../lib/format-number.ts'
-import './economy.css'
+import './balance-header.css'
 
 export type BalanceHeaderProps = {
   address: Address
@@ -26,7 +28,9 @@ export function BalanceHeader({ address, title, titleId, action }: BalanceHeader
           <span className="balance-header__coin" aria-hidden="true">
             W
           </span>
-          <span className="visually-hidden">Balance: </span>
+          <span className="visually-hidden">
+            <Trans>Balance:</Trans>{' '}
+          </span>
           <span data-testid="balance-amount">
             {balance.data === undefined ? (balance.isError ? '–' : '…') : formatCount(balance.data)}
           </span>{' '}

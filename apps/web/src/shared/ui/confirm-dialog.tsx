@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import '../catalog.ts'
 import { MessageDialog } from './message-dialog.tsx'
+import './button.css'
 
 export type ConfirmDialogProps = {
   title: string
@@ -39,7 +42,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </button>
           <button type="button" className="button button--ghost" disabled={busy} onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </>
       }

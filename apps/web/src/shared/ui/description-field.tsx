@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import { DESCRIPTION_MAX } from '@memap/shared/rules'
-import { useId } from 'react'
+import '../catalog.ts'
 import { countCharacters, cutText } from '../lib/cut-text.ts'
+import { LabelledField } from './labelled-field.tsx'
+import './field.css'
 
 export type DescriptionFieldProps = {
   value: string
@@ -9,25 +12,23 @@ export type DescriptionFieldProps = {
 
 /** The description box, cut at 200 characters with a live n/200 counter (spec §5). */
 export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
-  const id = useId()
-  const counterId = useId()
+  const { t } = useLingui()
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Description
-      </label>
-      <textarea
-        id={id}
-        className="field__input field__input--area"
-        rows={4}
-        value={value}
-        placeholder="A few words about you"
-        aria-describedby={counterId}
-        onChange={(event) => onChange(cutText(event.target.value, DESCRIPTION_MAX))}
-      />
-      <p id={counterId} className="field__hint field__hint--end">
-        {countCharacters(value)}/{DESCRIPTION_MAX}
-      </p>
-    </div>
+    <LabelledField
+      label={t`Description`}
+      hint={`${countCharacters(value)}/${DESCRIPTION_MAX}`}
+      hintAtEnd
+    >
+      {(ids) => (
+        <textarea
+          {...ids}
+          className="field__input field__input--area"
+          rows={4}
+          value={value}
+          placeholder={t`A few words about you`}
+          onChange={(event) => onChange(cutText(event.target.value, DESCRIPTION_MAX))}
+        />
+      )}
+    </LabelledField>
   )
 }

@@ -1,5 +1,13 @@
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+} from 'react'
 import { createPortal } from 'react-dom'
+import './dialog.css'
 
 const FOCUSABLE = [
   'a[href]',
@@ -18,6 +26,11 @@ export type DialogProps = {
   /** Id of the element naming the dialog (its title). */
   labelledBy: string
   describedBy?: string
+  /**
+   * Where the focus goes on close, when it is not the element focused at opening: an opener that
+   * was rendered anew while the dialog opened (the focus then was on nothing).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>
   className?: string
   children: ReactNode
 }
@@ -29,11 +42,20 @@ export type DialogProps = {
  * Not the native `<dialog>`: its top layer would hide wallet SDK modals (WalletConnect's QR
  * code) opened from inside it.
  */
-export function Dialog({ onClose, labelledBy, describedBy, className, children }: DialogProps) {
+export function Dialog({
+  onClose,
+  labelledBy,
+  describedBy,
+  returnFocusTo,
+  className,
+  children,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
+  const returnFocusRef = useRef(returnFocusTo)
   useEffect(() => {
     onCloseRef.current = onClose
+    returnFocusRef.current = returnFocusTo
   })
 
   useEffect(() => {
@@ -63,12 +85,10 @@ export function Dialog({ onClose, labelledBy, describedBy, className, children }
         appRoot?.removeAttribute('inert')
         document.body.classList.remove('has-dialog')
       }
-      if (
-        previouslyFocused instanceof HTMLElement &&
-        previouslyFocused !== document.body &&
-        previouslyFocused.isConnected
-      ) {
-        previouslyFocused.focus()
+      // After the page behind is no longer inert: an inert element takes no focus.
+      const opener = returnFocusRef.current?.current ?? previouslyFocused
+      if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+        opener.focus()
       }
     }
   }, [])

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import '../catalog.ts'
 import { MessageDialog } from './message-dialog.tsx'
+import './button.css'
 
 /** Spec §8, the earned-reward dialog: shown after an action that pays Whoom (default 15). */
 export function EarnedRewardDialog({
@@ -8,18 +11,20 @@ export function EarnedRewardDialog({
   amount?: number
   onClose: () => void
 }) {
+  const { t } = useLingui()
+  const earned = amount.toLocaleString()
   return (
     <MessageDialog
       tone="success"
-      title="Congratulations!"
+      title={t`Congratulations!`}
       onClose={onClose}
       actions={
         <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-          Got it
+          <Trans>Got it</Trans>
         </button>
       }
     >
-      {`You earned ${amount.toLocaleString()} Whoom.`}
+      {t`You earned ${earned} Whoom.`}
     </MessageDialog>
   )
 }

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import '../catalog.ts'
 import { refusalOf } from '../lib/refusal.ts'
 import { MessageDialog } from './message-dialog.tsx'
+import './button.css'
 
 /**
  * A failure, in words: a refusal the server explained shows its own title and reason; what
@@ -7,19 +10,20 @@ import { MessageDialog } from './message-dialog.tsx'
  * try again.'
  */
 export function ErrorDialog({ error, onClose }: { error?: unknown; onClose: () => void }) {
-  const refusal = refusalOf(error)
+  const { t, i18n } = useLingui()
+  const refusal = refusalOf(error, i18n)
   return (
     <MessageDialog
       tone="error"
-      title={refusal?.title ?? 'Oops! An error occurred.'}
+      title={refusal?.title ?? t`Oops! An error occurred.`}
       onClose={onClose}
       actions={
         <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-          Got it
+          <Trans>Got it</Trans>
         </button>
       }
     >
-      {refusal?.message ?? 'Please check and try again.'}
+      {refusal?.message ?? t`Please check and try again.`}
     </MessageDialog>
   )
 }

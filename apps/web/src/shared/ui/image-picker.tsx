@@ -1,8 +1,10 @@
-import { IMAGE_TYPE_MESSAGE } from '@memap/shared/limits'
+import { useLingui } from '@lingui/react/macro'
 import { IMAGE_TYPES, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import { type ChangeEvent, useId, useState } from 'react'
+import '../catalog.ts'
 import { blobToDataUrl, isSupportedImage, resizeImage } from '../lib/resize-image.ts'
 import { Avatar } from './avatar.tsx'
+import './image-picker.css'
 
 export type ImagePickerProps = {
   /** The current picture (a data URL or an image path), or ''. */
@@ -15,6 +17,7 @@ export type ImagePickerProps = {
 
 /** The profile picture: click it to choose another (spec §5: JPEG, PNG or WEBP only). */
 export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
+  const { t } = useLingui()
   const inputId = useId()
   const [busy, setBusy] = useState(false)
 
@@ -22,8 +25,10 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
+    // The shared rules' IMAGE_TYPE_MESSAGE, in the member's language.
+    const wrongType = t`Only JPEG, PNG, and WEBP formats are supported.`
     if (!isSupportedImage(file)) {
-      window.alert(IMAGE_TYPE_MESSAGE)
+      window.alert(wrongType)
       return
     }
     setBusy(true)
@@ -32,7 +37,7 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
     } catch (error) {
       // A file of the right type that no decoder can read (a corrupt or mislabelled one).
       console.error(error)
-      window.alert(IMAGE_TYPE_MESSAGE)
+      window.alert(wrongType)
     } finally {
       setBusy(false)
     }
@@ -57,7 +62,7 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
           </svg>
         </span>
         <span className="image-picker__label">
-          {busy ? 'Preparing…' : src ? 'Change photo' : 'Add a photo'}
+          {busy ? t`Preparing…` : src ? t`Change photo` : t`Add a photo`}
         </span>
       </label>
     </div>

@@ -1,4 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import './button.css'
+import '../catalog.ts'
 import './insufficient-balance-dialog.css'
 import { MessageDialog } from './message-dialog.tsx'
 
@@ -8,9 +13,16 @@ export type BalanceKind = 'points' | 'on-chain'
 /** What a payment needs, what the member has, and of which balance. */
 export type Shortfall = { needed: number; have: number; balance: BalanceKind }
 
-export const BALANCE_NAMES: Record<BalanceKind, string> = {
-  points: 'points',
-  'on-chain': 'on-chain Whoom (in your wallet)',
+export const BALANCE_NAMES: Record<BalanceKind, MessageDescriptor> = {
+  points: msg`points`,
+  'on-chain': msg`on-chain Whoom (in your wallet)`,
+}
+
+/** The payments the screens name, translated; another `action` is shown as it is given. */
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'friend request': msg`friend request`,
+  'photo delete': msg`photo delete`,
+  purchase: msg`purchase`,
 }
 
 const whoom = (amount: number) =>
@@ -35,22 +47,32 @@ export function InsufficientBalanceDialog({
   children,
   onClose,
 }: InsufficientBalanceDialogProps) {
+  const { t, i18n } = useLingui()
+  const known = ACTIONS[action]
+  const payment = known ? i18n._(known) : action
+  const needed = whoom(shortfall.needed)
+  const have = whoom(shortfall.have)
+  const balanceName = i18n._(BALANCE_NAMES[shortfall.balance])
   return (
     <MessageDialog
       tone="error"
-      title="Insufficient Balance"
+      title={t`Insufficient Balance`}
       onClose={onClose}
       actions={
         <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-          Got it
+          <Trans>Got it</Trans>
         </button>
       }
     >
-      {`You do not have enough Whoom tokens to complete this ${action}. Earn more Whoom and try again.`}
+      {t`You do not have enough Whoom tokens to complete this ${payment}. Earn more Whoom and try again.`}
       <span className="shortfall" data-testid="shortfall">
-        <span>Needed: {whoom(shortfall.needed)}</span>
         <span>
-          You have: {whoom(shortfall.have)} of {BALANCE_NAMES[shortfall.balance]}
+          <Trans>Needed: {needed}</Trans>
+        </span>
+        <span>
+          <Trans>
+            You have: {have} of {balanceName}
+          </Trans>
         </span>
       </span>
       {children && <span className="shortfall__more">{children}</span>}

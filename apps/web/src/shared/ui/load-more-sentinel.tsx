@@ -1,5 +1,9 @@
+import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef } from 'react'
-import './economy.css'
+import './button.css'
+import './spinner.css'
+import './load-more-sentinel.css'
+import '../catalog.ts'
 
 /** Spec §9: the next page loads when the end of a list is half visible. */
 export const LOAD_MORE_THRESHOLD = 0.5
@@ -56,13 +60,13 @@ export function LoadMoreSentinel({
       {loading ? (
         <p className="load-more__text" role="status">
           <span className="spinner" aria-hidden="true" />
-          Loading more…
+          <Trans>Loading more…</Trans>
         </p>
       ) : failed ? (
         <p className="load-more__text" role="alert">
-          Could not load more.{' '}
+          <Trans>Could not load more.</Trans>{' '}
           <button type="button" className="text-link" onClick={onLoadMore}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : hasMore ? null : (

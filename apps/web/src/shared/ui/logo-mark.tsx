@@ -1,3 +1,4 @@
+import './logo-mark.css'
 /** MeMap's mark (the same as the favicon). Decorative: name the link or heading around it. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

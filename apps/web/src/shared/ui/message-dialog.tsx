@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { Dialog } from './dialog.tsx'
+import './message-dialog.css'
 
 export type MessageTone = 'error' | 'success' | 'info' | 'question'
 

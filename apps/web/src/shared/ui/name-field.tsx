@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import { NAME_MAX, NAME_MIN } from '@memap/shared/rules'
-import { useId } from 'react'
+import '../catalog.ts'
 import { cleanedName, nameFieldValue } from '../lib/name-check.ts'
+import { LabelledField } from './labelled-field.tsx'
+import './field.css'
 
 export type NameFieldProps = {
   value: string
@@ -17,31 +20,31 @@ export type NameFieldProps = {
 
 /** The name input of the sign-up and edit forms. */
 export function NameField({ value, onChange, onBlur, checking = false }: NameFieldProps) {
-  const id = useId()
-  const hintId = useId()
+  const { t } = useLingui()
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Name
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        value={value}
-        autoComplete="nickname"
-        aria-describedby={hintId}
-        onChange={(event) => onChange(nameFieldValue(event.target.value))}
-        onBlur={() => {
-          const cleaned = cleanedName(value)
-          if (cleaned !== value) onChange(cleaned)
-          onBlur(cleaned)
-        }}
-      />
-      <p id={hintId} className="field__hint" aria-live="polite">
-        {checking
-          ? 'Checking the name…'
-          : `${NAME_MIN} to ${NAME_MAX} letters, digits, spaces, _ or -`}
-      </p>
-    </div>
+    <LabelledField
+      label={t`Name`}
+      hint={
+        checking
+          ? t`Checking the name…`
+          : t`${NAME_MIN} to ${NAME_MAX} letters, digits, spaces, _ or -`
+      }
+      liveHint
+    >
+      {(ids) => (
+        <input
+          {...ids}
+          className="field__input"
+          value={value}
+          autoComplete="nickname"
+          onChange={(event) => onChange(nameFieldValue(event.target.value))}
+          onBlur={() => {
+            const cleaned = cleanedName(value)
+            if (cleaned !== value) onChange(cleaned)
+            onBlur(cleaned)
+          }}
+        />
+      )}
+    </LabelledField>
   )
 }

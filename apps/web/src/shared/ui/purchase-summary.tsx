@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import '../catalog.ts'
 import './purchase-summary.css'
 
 /** Spec §2's payment dialogs: the item, its price in whoom, and where it is paid. */
@@ -10,24 +12,32 @@ export function PurchaseSummary({
   price: number
   onChain: boolean
 }) {
+  const { t } = useLingui()
+  const amount = price.toLocaleString('en-US')
   return (
     <span className="purchase-summary">
       <span className="purchase-summary__row">
-        <span>Item</span>
+        <span>
+          <Trans>Item</Trans>
+        </span>
         <strong>{item}</strong>
       </span>
       <span className="purchase-summary__row">
-        <span>Price</span>
-        <strong>{`${price.toLocaleString('en-US')} whoom`}</strong>
+        <span>
+          <Trans>Price</Trans>
+        </span>
+        <strong>{t`${amount} whoom`}</strong>
       </span>
       <span className="purchase-summary__row">
-        <span>Type</span>
-        <strong>{onChain ? 'On-Chain' : 'Off-Chain'}</strong>
+        <span>
+          <Trans>Type</Trans>
+        </span>
+        <strong>{onChain ? t`On-Chain` : t`Off-Chain`}</strong>
       </span>
       <span className="purchase-summary__note">
         {onChain
-          ? 'The purchase will be processed on the blockchain, and a small gas fee may apply.'
-          : 'The purchase will be updated in the platform database without additional fees.'}
+          ? t`The purchase will be processed on the blockchain, and a small gas fee may apply.`
+          : t`The purchase will be updated in the platform database without additional fees.`}
       </span>
     </span>
   )

@@ -1,11 +1,27 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@memap/shared/report-reasons'
+import { REPORT_DETAILS_MAX, type ReportReason } from '@memap/shared/report-reasons'
 import { type FormEvent, useId, useState } from 'react'
 import { type ReportInput, useReport } from '../api/report.ts'
+import '../catalog.ts'
 import { Dialog } from './dialog.tsx'
 import { ErrorDialog } from './error-dialog.tsx'
 import { SuccessDialog } from './success-dialog.tsx'
+import './button.css'
 import './report-dialog.css'
+
+/** The shared REPORT_REASONS, in their order and words, to translate. */
+export const REPORT_REASON_LABELS: [ReportReason, MessageDescriptor][] = [
+  ['spam', msg`Spam or scam`],
+  ['harassment', msg`Harassment or bullying`],
+  ['hate', msg`Hate speech`],
+  ['sexual', msg`Sexual content`],
+  ['violence', msg`Violence or threats`],
+  ['illegal', msg`Illegal content`],
+  ['other', msg`Something else`],
+]
 
 export type ReportDialogProps = {
   /** 'Report Ann' or 'Report this photo'. */
@@ -17,6 +33,7 @@ export type ReportDialogProps = {
 
 /** Why a profile or a photo is reported, in a few words; then thanks, or the server's refusal. */
 export function ReportDialog({ title, reporter, target, onClose }: ReportDialogProps) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
   const detailsId = useId()
   const report = useReport(reporter)
@@ -25,8 +42,8 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
 
   if (report.isSuccess) {
     return (
-      <SuccessDialog title="Report sent" onClose={onClose}>
-        Thank you. A moderator will look at it.
+      <SuccessDialog title={t`Report sent`} onClose={onClose}>
+        <Trans>Thank you. A moderator will look at it.</Trans>
       </SuccessDialog>
     )
   }
@@ -43,8 +60,10 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
           {title}
         </h2>
         <fieldset className="report-dialog__reasons">
-          <legend className="report-dialog__legend">What is wrong?</legend>
-          {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([value, label]) => (
+          <legend className="report-dialog__legend">
+            <Trans>What is wrong?</Trans>
+          </legend>
+          {REPORT_REASON_LABELS.map(([value, label]) => (
             <label key={value} className="report-dialog__reason">
               <input
                 type="radio"
@@ -53,12 +72,12 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />
-              {label}
+              {i18n._(label)}
             </label>
           ))}
         </fieldset>
         <label htmlFor={detailsId} className="report-dialog__legend">
-          More about it (optional)
+          <Trans>More about it (optional)</Trans>
         </label>
         <textarea
           id={detailsId}
@@ -70,7 +89,7 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
         />
         <div className="dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="submit"
@@ -78,7 +97,7 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
             disabled={reason === null || report.isPending}
             aria-busy={report.isPending}
           >
-            Send report
+            <Trans>Send report</Trans>
           </button>
         </div>
       </form>

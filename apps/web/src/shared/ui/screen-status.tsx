@@ -1,4 +1,9 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import './button.css'
+import './screen.css'
+import './spinner.css'
+import '../catalog.ts'
 
 /** A screen's data is on its way. */
 export function ScreenLoading({ children }: { children: ReactNode }) {
@@ -14,10 +19,14 @@ export function ScreenLoading({ children }: { children: ReactNode }) {
 export function ScreenError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="screen screen--center" role="alert">
-      <h1 className="screen__title">Oops! An error occurred.</h1>
-      <p className="screen__lead">Please check and try again.</p>
+      <h1 className="screen__title">
+        <Trans>Oops! An error occurred.</Trans>
+      </h1>
+      <p className="screen__lead">
+        <Trans>Please check and try again.</Trans>
+      </p>
       <button type="button" className="button button--primary" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </section>
   )

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import '../catalog.ts'
 import { MessageDialog } from './message-dialog.tsx'
+import './button.css'
 
 export type SuccessDialogProps = {
   onClose: () => void
@@ -8,23 +11,20 @@ export type SuccessDialogProps = {
 }
 
 /** Spec §2, Modals: 'Successfully Completed!' / 'Your request has been processed…' / 'Got it'. */
-export function SuccessDialog({
-  onClose,
-  title = 'Successfully Completed!',
-  children = 'Your request has been processed without any issues.',
-}: SuccessDialogProps) {
+export function SuccessDialog({ onClose, title, children }: SuccessDialogProps) {
+  const { t } = useLingui()
   return (
     <MessageDialog
       tone="success"
-      title={title}
+      title={title ?? t`Successfully Completed!`}
       onClose={onClose}
       actions={
         <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-          Got it
+          <Trans>Got it</Trans>
         </button>
       }
     >
-      {children}
+      {children === undefined ? t`Your request has been processed without any issues.` : children}
     </MessageDialog>
   )
 }

@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { LabelledField } from './labelled-field.tsx'
+import './switch-field.css'
 
 export type SwitchFieldProps = {
   label: string
@@ -9,28 +10,19 @@ export type SwitchFieldProps = {
 
 /** An on/off switch with its label (a checkbox announced as a switch). */
 export function SwitchField({ label, hint, checked, onChange }: SwitchFieldProps) {
-  const id = useId()
-  const hintId = useId()
   return (
-    <div className="field field--switch">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="switch"
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        checked={checked}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <LabelledField label={label} hint={hint} className="field--switch">
+      {(ids) => (
+        <input
+          {...ids}
+          className="switch"
+          type="checkbox"
+          role="switch"
+          aria-checked={checked}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
       )}
-    </div>
+    </LabelledField>
   )
 }

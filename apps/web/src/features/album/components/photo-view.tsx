@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,9 +9,13 @@ import { paths } from '../../../shared/lib/paths.ts'
 import { useSession } from '../../../shared/lib/session-store.ts'
 import { Avatar } from '../../../shared/ui/avatar.tsx'
 import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
+import '../catalog.ts'
 import { type AlbumPhoto, getAlbumPhotoQueryOptions } from '../api/albums.ts'
 import { canLike, isSameWallet } from '../lib/album-grid.ts'
 import { formatPhotoDate } from '../lib/format-date.ts'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/spinner.css'
+import '../../../shared/ui/icon-button.css'
 
 export type PhotoViewProps = {
   albumId: number
@@ -23,22 +29,23 @@ export type PhotoViewProps = {
 
 /** One photo opened from the grid: the large photo, its owner, date, likes and actions. */
 export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: PhotoViewProps) {
+  const { t } = useLingui()
   const query = useQuery(getAlbumPhotoQueryOptions(albumId, viewer))
   const viewerName = useSession((state) => state.name)
   const [reporting, setReporting] = useState(false)
   if (query.isPending) {
     return (
       <p className="photo-view photo-view--status" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading the photo…
+        <span className="spinner" aria-hidden="true" /> <Trans>Loading the photo…</Trans>
       </p>
     )
   }
   if (query.isError) {
     return (
       <p className="photo-view photo-view--status" role="alert">
-        The photo could not be loaded.{' '}
+        <Trans>The photo could not be loaded.</Trans>{' '}
         <button type="button" className="text-link" onClick={() => void query.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     )
@@ -46,16 +53,19 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
   const photo = query.data
   const owner = isSameWallet(viewer, photo.WalletAddr)
   const likeable = canLike(viewer, viewerName, photo)
-  const likes = `${formatCount(photo.TotalLikes)} ${photo.TotalLikes === 1 ? 'like' : 'likes'}`
+  const total = photo.TotalLikes
+  const count = formatCount(total)
+  const likes = t({ message: plural(total, { one: `${count} like`, other: `${count} likes` }) })
+  const userName = photo.UserName
   return (
-    <section className="photo-view" aria-label="Photo">
-      <img className="photo-view__image" src={photo.AlbumImage} alt={`${photo.UserName}'s Top 9`} />
+    <section className="photo-view" aria-label={t`Photo`}>
+      <img className="photo-view__image" src={photo.AlbumImage} alt={t`${userName}'s Top 9`} />
       <div className="photo-view__bar">
         <Link
           className="photo-view__owner"
           to={paths.memap}
           state={{ user: photo.WalletAddr }}
-          aria-label={`${photo.UserName}'s MeMap`}
+          aria-label={t`${userName}'s MeMap`}
         >
           <Avatar src={photo.ProfileImage} name={photo.UserName} />
           <span className="photo-view__name">{photo.UserName}</span>
@@ -69,7 +79,7 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
           <button
             type="button"
             className="photo-view__like"
-            aria-label={`Like, ${likes}`}
+            aria-label={t`Like, ${likes}`}
             disabled={busy}
             onClick={() => onLike(photo)}
           >
@@ -86,7 +96,7 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
           <button
             type="button"
             className="icon-button photo-view__delete"
-            aria-label="Delete photo"
+            aria-label={t`Delete photo`}
             disabled={busy}
             onClick={() => onDelete(photo)}
           >
@@ -97,16 +107,16 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
         )}
         {viewer !== null && !owner && (
           <button type="button" className="text-link" onClick={() => setReporting(true)}>
-            Report
+            <Trans>Report</Trans>
           </button>
         )}
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       {reporting && viewer !== null && (
         <ReportDialog
-          title="Report this photo"
+          title={t`Report this photo`}
           reporter={viewer}
           target={{ target: photo.WalletAddr, albumId: Number(photo.UserAlbumId) }}
           onClose={() => setReporting(false)}

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
 import { usePointBalance } from '../../../shared/api/point-balance.ts'
 import { paths } from '../../../shared/lib/paths.ts'
+import '../../../shared/ui/button.css'
+import '../catalog.ts'
 
 const whoom = (amount: number | undefined) =>
   amount === undefined ? '…' : `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} W`
@@ -18,29 +21,38 @@ export function TwoBalances({
   address: Address
   onChainWhoom: number | undefined
 }) {
+  const { t } = useLingui()
   const points = usePointBalance(address).data
   return (
-    <section className="two-balances" aria-label="Your balances">
+    <section className="two-balances" aria-label={t`Your balances`}>
       <dl className="two-balances__list">
         <div className="two-balances__item">
-          <dt>Points</dt>
+          <dt>
+            <Trans>Points</Trans>
+          </dt>
           <dd className="two-balances__amount" data-testid="points-balance">
             {whoom(points)}
           </dd>
-          <dd className="two-balances__use">Pay friend requests and photo deletes</dd>
+          <dd className="two-balances__use">
+            <Trans>Pay friend requests and photo deletes</Trans>
+          </dd>
         </div>
         <div className="two-balances__item" data-pays="">
-          <dt>On-chain Whoom</dt>
+          <dt>
+            <Trans>On-chain Whoom</Trans>
+          </dt>
           <dd className="two-balances__amount" data-testid="on-chain-balance">
             {whoom(onChainWhoom)}
           </dd>
-          <dd className="two-balances__use">In your wallet: pays for badges</dd>
+          <dd className="two-balances__use">
+            <Trans>In your wallet: pays for badges</Trans>
+          </dd>
         </div>
       </dl>
       <p className="two-balances__note">
-        Badges are paid with the Whoom in your wallet.{' '}
+        <Trans>Badges are paid with the Whoom in your wallet.</Trans>{' '}
         <Link className="text-link" to={paths.myReward}>
-          Withdraw your points to your wallet
+          <Trans>Withdraw your points to your wallet</Trans>
         </Link>
       </p>
     </section>

@@ -1,20 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import '../catalog.ts'
 import type { LandingLink as LandingLinkValue } from '../landing-links.ts'
 
 /** A landing link: a page of the app, an outbound address, or plain text marked unavailable. */
 export function LandingLink({ link, className }: { link: LandingLinkValue; className?: string }) {
+  const { i18n, t } = useLingui()
+  const label = i18n._(link.label)
   if ('to' in link) {
     return (
       <Link className={className} to={link.to}>
-        {link.label}
+        {label}
       </Link>
     )
   }
   if ('disabled' in link) {
     return (
-      <span className={className} data-disabled="" title="Not available yet">
-        {link.label}
-        <span className="visually-hidden"> (not available yet)</span>
+      <span className={className} data-disabled="" title={t`Not available yet`}>
+        {label}
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(not available yet)</Trans>
+        </span>
       </span>
     )
   }
@@ -25,7 +32,7 @@ export function LandingLink({ link, className }: { link: LandingLinkValue; class
       href={link.href}
       {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >
-      {link.label}
+      {label}
     </a>
   )
 }

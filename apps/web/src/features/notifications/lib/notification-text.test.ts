@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { messages as korean } from '../locales/ko.po'
 import { notificationText } from './notification-text.ts'
 
 const text = (type: string, info = '', value = 0) =>
-  notificationText({ WhoomHistoryTypeName: type, WhoomHistoryInformation: info, Value: value })
+  notificationText(
+    { WhoomHistoryTypeName: type, WhoomHistoryInformation: info, Value: value },
+    i18n,
+  )
 
 describe('notificationText', () => {
+  afterEach(() => i18n.activate('en'))
+
   it.each([
     ['mint_nft', '', 30, 'You completed Mint NFT and earned 30 Whoom'],
     [
@@ -52,5 +59,14 @@ describe('notificationText', () => {
     expect(text('album_posting', '', 1_234_567)).toBe(
       'You earned 1.2M Whoom for adding a photo to your Top 9',
     )
+  })
+
+  it('speaks Korean, the names and figures kept', () => {
+    i18n.load('ko', korean)
+    i18n.activate('ko')
+    expect(text('friend_receive', 'Jun', 3)).toMatch(/^Jun.*[가-힣]/)
+    expect(text('album_posting', '', 5)).toMatch(/5.*Whoom|Whoom.*5/)
+    expect(text('album_posting', '', 5)).toMatch(/[가-힣]/)
+    expect(text('badge_event', 'A new badge group is out!', 0)).toBe('A new badge group is out!')
   })
 })

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
@@ -13,10 +14,14 @@ import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { Icon } from '../../../shared/ui/icon.tsx'
+import '../catalog.ts'
 import { cheerEmotion, EMOTION_DETAIL_KEY, useEmotionDetail } from '../api/emotion-detail.ts'
 import { useCountUp } from '../lib/count-up.ts'
 import { isDailyLimit } from '../lib/daily-limit.ts'
 import { useTypedText } from '../lib/typing.ts'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/spinner.css'
+import '../../../shared/ui/icon-button.css'
 
 type Open = 'view' | 'reward' | 'limit' | 'error' | null
 
@@ -33,6 +38,7 @@ export type EmotionBlockProps = {
  * and is told so.
  */
 export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
+  const { t } = useLingui()
   const [open, setOpen] = useState<Open>(null)
   // Set at the click, before the answer; undone when the cheer is refused, the daily limit
   // included (spec §4 kept it set there, which showed a cheer that never happened).
@@ -71,18 +77,20 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
         <EmotionPill name={emotion.EmotionName} onOpen={() => setOpen('view')} />
       ) : (
         <p className="emotion-pill emotion-pill--empty">
-          {own ? 'How are you feeling today?' : 'No emotion posted today'}
+          {own ? <Trans>How are you feeling today?</Trans> : <Trans>No emotion posted today</Trans>}
         </p>
       )}
       {own && !profile.OpenProfile && (
-        <p className="emotion-block__private">Only you see your emotion</p>
+        <p className="emotion-block__private">
+          <Trans>Only you see your emotion</Trans>
+        </p>
       )}
       {own && !profile.EmotionPostingStatus && (
         <Link
-          className="icon-button"
+          className="icon-button icon-button--tinted"
           to={paths.selectEmotion}
-          aria-label="Post today's emotion"
-          title="Post today's emotion"
+          aria-label={t`Post today's emotion`}
+          title={t`Post today's emotion`}
         >
           <PencilIcon />
         </Link>
@@ -122,17 +130,18 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
 }
 
 function EmotionPill({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const { t } = useLingui()
   const typed = useTypedText(name)
   return (
     <button
       type="button"
       className="emotion-pill"
-      aria-label={`Today's emotion: ${name}`}
+      aria-label={t`Today's emotion: ${name}`}
       onClick={onOpen}
       data-testid="emotion-pill"
     >
       <span className="emotion-pill__label" aria-hidden="true">
-        Today
+        <Trans>Today</Trans>
       </span>
       <span className="emotion-pill__text" aria-hidden="true">
         {typed}
@@ -172,11 +181,11 @@ function EmotionViewDialog({
       </h2>
       {detail.isPending ? (
         <p className="dialog__text" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading…
+          <span className="spinner" aria-hidden="true" /> <Trans>Loading…</Trans>
         </p>
       ) : detail.isError ? (
         <p className="dialog__text" role="alert">
-          The details of this emotion are not shown.
+          <Trans>The details of this emotion are not shown.</Trans>
         </p>
       ) : (
         <>
@@ -184,7 +193,7 @@ function EmotionViewDialog({
           <p className="emotion-view__cheers">
             <span aria-hidden="true">👏</span>{' '}
             <span data-testid="cheer-count">{total.toLocaleString('en-US')}</span>{' '}
-            {detail.data.TotalCheers === 1 ? 'cheer' : 'cheers'}
+            <Plural value={detail.data.TotalCheers} one="cheer" other="cheers" />
           </p>
         </>
       )}
@@ -196,11 +205,11 @@ function EmotionViewDialog({
             disabled={alreadyCheered || detail.isPending}
             onClick={onCheer}
           >
-            {alreadyCheered ? 'Cheered' : 'Cheer'}
+            {alreadyCheered ? <Trans>Cheered</Trans> : <Trans>Cheer</Trans>}
           </button>
         )}
         <button type="button" className="button button--ghost" data-autofocus onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
@@ -12,9 +13,12 @@ import {
   InsufficientBalanceDialog,
   type Shortfall,
 } from '../../../shared/ui/insufficient-balance-dialog.tsx'
+import { KnownTag } from '../../../shared/ui/known-tag.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
+import '../catalog.ts'
 import { sendFriendRequest } from '../api/friend-request.ts'
 import type { ViewMode } from '../lib/view-mode.ts'
+import '../../../shared/ui/button.css'
 
 type Step = 'confirm' | 'sending' | 'success' | 'insufficient' | 'error' | null
 
@@ -33,6 +37,7 @@ export function FriendStatus({
   viewer: Address | null
   mode: ViewMode
 }) {
+  const { t } = useLingui()
   const [step, setStep] = useState<Step>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const balance = usePointBalance(viewer)
@@ -41,12 +46,13 @@ export function FriendStatus({
   // A member the viewer blocks gets no request; the member actions say so instead.
   if (mode === 'own' || mode === 'visitor' || viewer === null || profile.Blocked) return null
   if (mode === 'friend') {
+    const since = profile.FriendDate ? formatKoreanDate(profile.FriendDate) : '–'
     return (
-      <section className="friend-status" aria-label="Friend status">
+      <section className="friend-status" aria-label={t`Friend status`}>
         <p className="friend-status__since">
-          Friends since {profile.FriendDate ? formatKoreanDate(profile.FriendDate) : '–'}
+          <Trans>Friends since {since}</Trans>
         </p>
-        <span className="known-tag">Known</span>
+        <KnownTag />
       </section>
     )
   }
@@ -56,6 +62,9 @@ export function FriendStatus({
     have,
     balance: 'points',
   })
+
+  const name = profile.Name
+  const cost = formatCount(profile.Svn)
 
   async function send() {
     if (viewer === null) return
@@ -73,43 +82,50 @@ export function FriendStatus({
   }
 
   return (
-    <section className="friend-status" aria-label="Friend status">
+    <section className="friend-status" aria-label={t`Friend status`}>
       <button
         type="button"
         className="button button--primary friend-status__request"
         disabled={mode === 'pending'}
         onClick={() => setStep('confirm')}
       >
-        Send Friend Request
+        <Trans>Send Friend Request</Trans>
       </button>
-      {mode === 'pending' && <p className="friend-status__note">Your friend request is pending.</p>}
+      {mode === 'pending' && (
+        <p className="friend-status__note">
+          <Trans>Your friend request is pending.</Trans>
+        </p>
+      )}
       {(step === 'confirm' || step === 'sending') &&
         (points !== undefined && points < profile.Svn ? (
           // Known before asking: the points cannot cover the request.
           <InsufficientBalanceDialog
-            action="friend request"
+            action={t`friend request`}
             shortfall={shortfall(points)}
             onClose={() => setStep(null)}
           />
         ) : (
           <ConfirmDialog
-            title="Send a Friend Request?"
-            confirmLabel="Send Request"
+            title={t`Send a Friend Request?`}
+            confirmLabel={t`Send Request`}
             busy={step === 'sending'}
             onConfirm={() => void send()}
             onCancel={() => setStep(null)}
           >
-            {`Becoming friends with ${profile.Name} costs ${formatCount(profile.Svn)} Whoom of your points, their SNV. It is refunded in full if they decline.`}
+            <Trans>
+              Becoming friends with {name} costs {cost} Whoom of your points, their SNV. It is
+              refunded in full if they decline.
+            </Trans>
           </ConfirmDialog>
         ))}
       {step === 'success' && (
-        <SuccessDialog title="Friend Request Sent!" onClose={() => window.location.reload()}>
-          {`${profile.Name} will see your request in their news.`}
+        <SuccessDialog title={t`Friend Request Sent!`} onClose={() => window.location.reload()}>
+          <Trans>{name} will see your request in their news.</Trans>
         </SuccessDialog>
       )}
       {step === 'insufficient' && (
         <InsufficientBalanceDialog
-          action="friend request"
+          action={t`friend request`}
           shortfall={shortfall(points ?? 0)}
           onClose={() => setStep(null)}
         />

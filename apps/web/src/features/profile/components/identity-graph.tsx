@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import type { UserInfo } from '@memap/shared/profile'
 import { Link, useNavigate } from 'react-router'
 import { saveNetworkChoice } from '../../../shared/lib/network-choice.ts'
 import { paths } from '../../../shared/lib/paths.ts'
+import '../catalog.ts'
 
 /** The text of a tag: an emotion's name is followed by a colon (spec §3). */
 export function tagLabel(tag: UserInfo['IdentityGraph'][number]): string {
@@ -13,10 +15,11 @@ export function tagLabel(tag: UserInfo['IdentityGraph'][number]): string {
  * (kept in session storage too); the owner gets a plus button to /myassets.
  */
 export function IdentityGraph({ profile, own }: { profile: UserInfo; own: boolean }) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   if (profile.IdentityGraph.length === 0 && !own) return null
   return (
-    <section className="identity-graph" aria-label="Identity graph">
+    <section className="identity-graph" aria-label={t`Identity graph`}>
       <ul className="identity-graph__tags">
         {profile.IdentityGraph.map((tag) => (
           <li key={tag.ObjectId}>
@@ -38,7 +41,7 @@ export function IdentityGraph({ profile, own }: { profile: UserInfo; own: boolea
             <Link
               className="identity-tag identity-tag--add"
               to={paths.myAssets}
-              aria-label="Add badges"
+              aria-label={t`Add badges`}
             >
               +
             </Link>

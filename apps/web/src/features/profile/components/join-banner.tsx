@@ -1,15 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '../../../shared/lib/paths.ts'
+import '../../../shared/ui/button.css'
+import '../catalog.ts'
 
 /** Spec §2: visitors who are not logged in are invited to join. */
 export function JoinBanner() {
+  const { t } = useLingui()
   return (
-    <aside className="join-banner" aria-label="Join MeMap">
+    <aside className="join-banner" aria-label={t`Join MeMap`}>
       <p className="join-banner__text">
-        <strong>Not a member yet?</strong> Create your own MeMap.
+        <Trans>
+          <strong>Not a member yet?</strong> Create your own MeMap.
+        </Trans>
       </p>
       <Link className="button button--primary" to={paths.home}>
-        Go to
+        <Trans>Go to</Trans>
       </Link>
     </aside>
   )

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -5,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
+import '../catalog.ts'
 import { linkTelegram } from '../api/telegram.ts'
 import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
 
@@ -85,12 +87,15 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
 
   if (shown.kind === 'error') return <ErrorDialog onClose={close} />
   if (shown.kind === 'linked') {
-    const { network, handle } = shown.linked
+    const { network } = shown.linked
+    const handle = shown.linked.handle.replace(/^@/, '')
     return (
       <SuccessDialog onClose={close}>
-        Your request has been processed without any issues.{' '}
+        <Trans>Your request has been processed without any issues.</Trans>{' '}
         <span className="linked-account" data-testid="linked-account">
-          {network} account @{handle.replace(/^@/, '')} is linked to your MeMap.
+          <Trans>
+            {network} account @{handle} is linked to your MeMap.
+          </Trans>
         </span>
       </SuccessDialog>
     )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { useId, useState } from 'react'
@@ -6,6 +7,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/menu-sheet.css'
+import '../catalog.ts'
 import './member-actions.css'
 
 type Open = 'closed' | 'menu' | 'confirm-block' | 'report'
@@ -15,6 +19,7 @@ type Open = 'closed' | 'menu' | 'confirm-block' | 'report'
  * viewer blocks them) and Report. Only for a signed-in viewer on someone else's profile.
  */
 export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: Address }) {
+  const { t } = useLingui()
   const titleId = useId()
   const [open, setOpen] = useState<Open>('closed')
   const [failure, setFailure] = useState<unknown>(null)
@@ -22,17 +27,22 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
   const unblock = useBlockMember(viewer, 'unblock')
   const close = () => setOpen('closed')
   const done = { onSettled: close, onError: setFailure }
+  const name = profile.Name
 
   return (
     <>
-      {profile.Blocked && <p className="member-actions__note">You blocked this member.</p>}
+      {profile.Blocked && (
+        <p className="member-actions__note">
+          <Trans>You blocked this member.</Trans>
+        </p>
+      )}
       <button
         type="button"
         className="button button--ghost member-actions__more"
         aria-haspopup="dialog"
         onClick={() => setOpen('menu')}
       >
-        More
+        <Trans>More</Trans>
       </button>
       {open === 'menu' && (
         <Dialog onClose={close} labelledBy={titleId} className="menu-sheet">
@@ -48,7 +58,7 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
                   disabled={unblock.isPending}
                   onClick={() => unblock.mutate(profile.WalletAddr, done)}
                 >
-                  Unblock
+                  <Trans>Unblock</Trans>
                 </button>
               ) : (
                 <button
@@ -56,13 +66,13 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
                   className="menu-list__item"
                   onClick={() => setOpen('confirm-block')}
                 >
-                  Block
+                  <Trans>Block</Trans>
                 </button>
               )}
             </li>
             <li>
               <button type="button" className="menu-list__item" onClick={() => setOpen('report')}>
-                Report
+                <Trans>Report</Trans>
               </button>
             </li>
           </ul>
@@ -70,20 +80,22 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
       )}
       {open === 'confirm-block' && (
         <ConfirmDialog
-          title={`Block ${profile.Name}?`}
-          confirmLabel="Block"
+          title={t`Block ${name}?`}
+          confirmLabel={t`Block`}
           busy={block.isPending}
           onCancel={close}
           onConfirm={() => block.mutate(profile.WalletAddr, done)}
         >
-          You will not be able to send each other friend requests, cheers or likes, and you will not
-          see each other in networks. A friendship ends (no fee) and a pending request is cancelled
-          and refunded. They are not told.
+          <Trans>
+            You will not be able to send each other friend requests, cheers or likes, and you will
+            not see each other in networks. A friendship ends (no fee) and a pending request is
+            cancelled and refunded. They are not told.
+          </Trans>
         </ConfirmDialog>
       )}
       {open === 'report' && (
         <ReportDialog
-          title={`Report ${profile.Name}`}
+          title={t`Report ${name}`}
           reporter={viewer}
           target={{ target: profile.WalletAddr }}
           onClose={close}

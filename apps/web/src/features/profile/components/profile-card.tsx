@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
 import type { UserInfo } from '@memap/shared/profile'
 import { type ReactNode, useId } from 'react'
 import { Avatar } from '../../../shared/ui/avatar.tsx'
+import '../../../shared/ui/screen.css'
+import '../catalog.ts'
 
 export type ProfileCardProps = {
   profile: UserInfo
@@ -16,6 +19,7 @@ export type ProfileCardProps = {
 
 /** The profile's picture, name, social network value and description. */
 export function ProfileCard({ profile, emotion, start, end, social }: ProfileCardProps) {
+  const { t } = useLingui()
   const nameId = useId()
   return (
     <article className="screen profile-card" aria-labelledby={nameId}>
@@ -30,7 +34,7 @@ export function ProfileCard({ profile, emotion, start, end, social }: ProfileCar
       </h1>
       {social}
       <p className="profile-card__svn">
-        <abbr title="Social Network Value">SNV</abbr> <strong>{profile.Svn}</strong>
+        <abbr title={t`Social Network Value`}>SNV</abbr> <strong>{profile.Svn}</strong>
       </p>
       {profile.Description !== '' && (
         <p className="profile-card__description">{profile.Description}</p>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
 import type { UserInfo } from '@memap/shared/profile'
@@ -10,9 +11,14 @@ import { ComingSoonDialog } from '../../../shared/ui/coming-soon-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { Icon } from '../../../shared/ui/icon.tsx'
+import { LabelledField } from '../../../shared/ui/labelled-field.tsx'
+import '../catalog.ts'
 import { updateCustomUrl } from '../api/custom-url.ts'
 import { isHttpUrl, telegramProfileUrl, truncateText, xProfileUrl } from '../lib/social-links.ts'
 import { useTelegramConnect } from './use-telegram-connect.ts'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/field.css'
+import '../../../shared/ui/message-dialog.css'
 
 export type SocialIconsProps = {
   profile: UserInfo
@@ -31,6 +37,7 @@ type Open = 'none' | 'x' | 'custom'
  * the empty Telegram icon Telegram's login popup, the empty custom icon the custom URL dialog.
  */
 export function SocialIcons({ profile, address, own }: SocialIconsProps) {
+  const { t } = useLingui()
   const [open, setOpen] = useState<Open>('none')
   const close = () => setOpen('none')
   const x = profile.X.trim()
@@ -41,7 +48,7 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
 
   return (
     <>
-      <ul className="social-icons" aria-label="Social links">
+      <ul className="social-icons" aria-label={t`Social links`}>
         <li>
           {x !== '' ? (
             <ExternalLink href={xProfileUrl(x)} label={`X: ${x}`} handle={x}>
@@ -57,13 +64,13 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           {telegram !== '' ? (
             <ExternalLink
               href={telegramProfileUrl(telegram)}
-              label={`Telegram: ${telegram}`}
+              label={t`Telegram: ${telegram}`}
               handle={telegram}
             >
               <TelegramIcon />
             </ExternalLink>
           ) : (
-            <EmptyIcon own={own} label="Telegram" onConnect={telegramConnect.start}>
+            <EmptyIcon own={own} label={t`Telegram`} onConnect={telegramConnect.start}>
               <TelegramIcon />
             </EmptyIcon>
           )}
@@ -73,8 +80,8 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           <span
             className={`social-icon${linkedin === '' ? ' social-icon--empty' : ''}`}
             role="img"
-            aria-label={linkedin === '' ? 'LinkedIn: not linked' : `LinkedIn: ${linkedin}`}
-            title="LinkedIn"
+            aria-label={linkedin === '' ? t`LinkedIn: not linked` : t`LinkedIn: ${linkedin}`}
+            title={t`LinkedIn`}
           >
             <LinkedInIcon />
           </span>
@@ -89,11 +96,13 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
               title={custom}
             >
               <LinkIcon />
-              <span className="visually-hidden">Custom link: </span>
+              <span className="visually-hidden">
+                <Trans>Custom link:</Trans>{' '}
+              </span>
               <span className="social-icon__text">{truncateText(custom)}</span>
             </a>
           ) : (
-            <EmptyIcon own={own} label="Custom link" onConnect={() => setOpen('custom')}>
+            <EmptyIcon own={own} label={t`Custom link`} onConnect={() => setOpen('custom')}>
               <LinkIcon />
             </EmptyIcon>
           )}
@@ -149,12 +158,13 @@ function EmptyIcon({
   onConnect: () => void
   children: ReactNode
 }) {
+  const { t } = useLingui()
   if (!own) {
     return (
       <span
         className="social-icon social-icon--empty"
         role="img"
-        aria-label={`${label}: not linked`}
+        aria-label={t`${label}: not linked`}
       >
         {children}
       </span>
@@ -164,8 +174,8 @@ function EmptyIcon({
     <button
       type="button"
       className="social-icon social-icon--empty social-icon--connect"
-      aria-label={`Connect ${label}`}
-      title={`Connect ${label}`}
+      aria-label={t`Connect ${label}`}
+      title={t`Connect ${label}`}
       onClick={onConnect}
     >
       {children}
@@ -216,26 +226,24 @@ function ConnectXDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog onClose={onClose} labelledBy={titleId} className="message-dialog">
       <h2 id={titleId} className="dialog__title">
-        Connect X
+        <Trans>Connect X</Trans>
       </h2>
       <p className="dialog__text" aria-live="polite">
-        Connecting to X…
+        <Trans>Connecting to X…</Trans>
       </p>
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </Dialog>
   )
 }
 
-export const CUSTOM_URL_NOTICE = 'Enter a link that starts with http:// or https://.'
-
 /** Spec §8, custom URL: a field, Save and Cancel; saves through `updateCustomURL`. */
 function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () => void }) {
+  const { t } = useLingui()
   const titleId = useId()
-  const inputId = useId()
   const noticeId = useId()
   const queryClient = useQueryClient()
   const [value, setValue] = useState('')
@@ -246,7 +254,7 @@ function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () =
     event.preventDefault()
     const url = value.trim()
     if (!isHttpUrl(url)) {
-      setNotice(CUSTOM_URL_NOTICE)
+      setNotice(t`Enter a link that starts with http:// or https://.`)
       return
     }
     setNotice(null)
@@ -259,7 +267,7 @@ function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () =
       setNotice(
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage
-          : 'The link could not be saved. Please try again.',
+          : t`The link could not be saved. Please try again.`,
       )
       setSaving(false)
     }
@@ -269,26 +277,26 @@ function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () =
     <Dialog onClose={onClose} labelledBy={titleId} className="custom-url-dialog">
       <form className="custom-url-dialog__form" onSubmit={(event) => void save(event)} noValidate>
         <h2 id={titleId} className="dialog__title">
-          Custom link
+          <Trans>Custom link</Trans>
         </h2>
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            Link URL
-          </label>
-          <input
-            id={inputId}
-            className="field__input"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={notice !== null}
-            aria-describedby={notice !== null ? noticeId : undefined}
-            data-autofocus
-          />
-        </div>
+        {/* No hint: the notice under the field describes it, once there is one. */}
+        <LabelledField label={t`Link URL`}>
+          {({ id }) => (
+            <input
+              id={id}
+              className="field__input"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-invalid={notice !== null}
+              aria-describedby={notice !== null ? noticeId : undefined}
+              data-autofocus
+            />
+          )}
+        </LabelledField>
         {notice !== null && (
           <p id={noticeId} className="dialog__error" role="alert">
             {notice}
@@ -296,10 +304,10 @@ function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () =
         )}
         <div className="dialog__actions">
           <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
           </button>
           <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       </form>

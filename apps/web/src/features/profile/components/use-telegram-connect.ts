@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
@@ -9,6 +10,7 @@ import {
   telegramLoginUrl,
   telegramPopupFeatures,
 } from '../lib/telegram-login.ts'
+import '../catalog.ts'
 
 /** How often the page looks whether the popup was closed. */
 const POPUP_POLL_MS = 500
@@ -28,6 +30,7 @@ export type TelegramConnect = {
  * reload, without reloading the app). A blocked popup gets the spec's alert.
  */
 export function useTelegramConnect(): TelegramConnect {
+  const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const { telegramBotId } = usePublicConfig()
   const [notice, setNotice] = useState<TelegramConnect['notice']>('none')
@@ -44,7 +47,7 @@ export function useTelegramConnect(): TelegramConnect {
         telegramPopupFeatures(window),
       )
       if (!popup) {
-        window.alert(POPUP_BLOCKED_ALERT)
+        window.alert(i18n._(POPUP_BLOCKED_ALERT))
         return
       }
       window.clearInterval(watch.current)
@@ -54,7 +57,7 @@ export function useTelegramConnect(): TelegramConnect {
         void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
       }, POPUP_POLL_MS)
     },
-    [queryClient],
+    [queryClient, i18n],
   )
 
   // Opened within the tap: a popup opened later, after a fetch, would be blocked.

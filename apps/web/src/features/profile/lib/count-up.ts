@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useReducedMotion } from '../../../shared/lib/use-reduced-motion.ts'
 
 /** Spec §4: the cheer count animates over 2 s. */
 export const COUNT_UP_MS = 2000
@@ -11,13 +12,20 @@ export function countAt(from: number, to: number, elapsedMs: number): number {
   return Math.round(from + (to - from) * eased)
 }
 
-/** `value`, counted up to over 2 s from the value shown before (from 0 at first). */
+/**
+ * `value`, counted up to over 2 s from the value shown before (from 0 at first); at once when
+ * the member prefers reduced motion.
+ */
 export function useCountUp(value: number): number {
+  const reducedMotion = useReducedMotion()
   const [shown, setShown] = useState(0)
   const shownRef = useRef(0)
   useEffect(() => {
     const from = shownRef.current
-    if (from === value) return
+    if (from === value || reducedMotion) {
+      shownRef.current = value
+      return
+    }
     const start = performance.now()
     const step = (now: number) => {
       const elapsed = now - start
@@ -28,6 +36,6 @@ export function useCountUp(value: number): number {
     }
     let frame = requestAnimationFrame(step)
     return () => cancelAnimationFrame(frame)
-  }, [value])
-  return shown
+  }, [value, reducedMotion])
+  return reducedMotion ? value : shown
 }

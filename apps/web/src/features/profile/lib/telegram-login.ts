@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro'
 import type { telegramAuthDataSchema } from '@memap/shared/social'
 import type { z } from 'zod'
+import '../catalog.ts'
 
 // Spec §7, social login: Telegram opens a popup of 500x600 on Telegram's login page, which
 // sends the popup back to the app with the signed login in the hash (`#tgAuthResult=…`).
@@ -11,7 +13,7 @@ export const TELEGRAM_POPUP_WIDTH = 500
 export const TELEGRAM_POPUP_HEIGHT = 600
 export const TELEGRAM_POPUP_NAME = 'memap-telegram-login'
 /** Spec §7, the alert when the browser refuses the popup. */
-export const POPUP_BLOCKED_ALERT = 'Pop-ups are blocked. Please unblock pop-ups.'
+export const POPUP_BLOCKED_ALERT = msg`Pop-ups are blocked. Please unblock pop-ups.`
 
 const AUTH_RESULT = 'tgAuthResult'
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useReducedMotion } from '../../../shared/lib/use-reduced-motion.ts'
 
 /** Spec §4: the emotion text is typed one letter every 100 ms. */
 export const TYPING_INTERVAL_MS = 100
@@ -10,13 +11,17 @@ export function typedText(text: string, elapsedMs: number): string {
   return letters.slice(0, Math.max(0, shown)).join('')
 }
 
-/** `text`, typed letter by letter; starts again when the text changes. */
+/**
+ * `text`, typed letter by letter; starts again when the text changes. Whole at once when the
+ * member prefers reduced motion.
+ */
 export function useTypedText(text: string): string {
+  const reducedMotion = useReducedMotion()
   const [elapsed, setElapsed] = useState(0)
   useEffect(() => {
     setElapsed(0)
     const total = [...text].length
-    if (total <= 1) return
+    if (total <= 1 || reducedMotion) return
     let ticks = 0
     const timer = setInterval(() => {
       ticks += 1
@@ -24,6 +29,6 @@ export function useTypedText(text: string): string {
       if (ticks >= total - 1) clearInterval(timer)
     }, TYPING_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [text])
-  return typedText(text, elapsed)
+  }, [text, reducedMotion])
+  return reducedMotion ? text : typedText(text, elapsed)
 }

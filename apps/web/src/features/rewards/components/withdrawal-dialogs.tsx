@@ -1,9 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { useId } from 'react'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { MessageDialog } from '../../../shared/ui/message-dialog.tsx'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/spinner.css'
+import '../../../shared/ui/details.css'
+import '../../../shared/ui/message-dialog.css'
+import '../catalog.ts'
 
 export type ConfirmWithdrawalDialogProps = {
   /** Balance less the fee. */
@@ -20,40 +26,54 @@ export function ConfirmWithdrawalDialog({
   onConfirm,
   onCancel,
 }: ConfirmWithdrawalDialogProps) {
+  const { t } = useLingui()
   const titleId = useId()
+  const fee = ECONOMY.withdrawalFee
   return (
     <Dialog onClose={onCancel} labelledBy={titleId} className="withdrawal-dialog">
       <h2 id={titleId} className="dialog__title">
-        Confirm Token Withdrawal
+        <Trans>Confirm Token Withdrawal</Trans>
       </h2>
       <dl className="details withdrawal-dialog__details">
         <div className="details__row">
-          <dt>Token type</dt>
+          <dt>
+            <Trans>Token type</Trans>
+          </dt>
           <dd>Whoom</dd>
         </div>
         <div className="details__row">
-          <dt>Available amount</dt>
+          <dt>
+            <Trans>Available amount</Trans>
+          </dt>
           <dd data-testid="withdrawal-available">{formatCount(available)} Whoom</dd>
         </div>
         <div className="details__row">
-          <dt>Destination wallet address</dt>
+          <dt>
+            <Trans>Destination wallet address</Trans>
+          </dt>
           <dd className="details__mono">{destination}</dd>
         </div>
       </dl>
-      <ul className="withdrawal-dialog__warnings" aria-label="Warnings">
+      <ul className="withdrawal-dialog__warnings" aria-label={t`Warnings`}>
         <li>
-          Your whole balance is withdrawn: a fee of {ECONOMY.withdrawalFee} Whoom is kept and the
-          rest is sent to your wallet.
+          <Trans>
+            Your whole balance is withdrawn: a fee of {fee} Whoom is kept and the rest is sent to
+            your wallet.
+          </Trans>
         </li>
-        <li>The tokens are minted on-chain to the address above; this cannot be undone.</li>
-        <li>They may take a few moments to appear in your wallet.</li>
+        <li>
+          <Trans>The tokens are minted on-chain to the address above; this cannot be undone.</Trans>
+        </li>
+        <li>
+          <Trans>They may take a few moments to appear in your wallet.</Trans>
+        </li>
       </ul>
       <div className="dialog__actions">
         <button type="button" className="button button--primary" data-autofocus onClick={onConfirm}>
-          Confirm Withdrawal
+          <Trans>Confirm Withdrawal</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </Dialog>
@@ -67,9 +87,11 @@ export function WithdrawingDialog() {
     <Dialog onClose={() => {}} labelledBy={titleId} className="message-dialog">
       <span className="spinner withdrawal-dialog__spinner" aria-hidden="true" />
       <h2 id={titleId} className="dialog__title" role="status">
-        Withdrawing your Whoom…
+        <Trans>Withdrawing your Whoom…</Trans>
       </h2>
-      <p className="dialog__text">Please wait while the transaction is sent.</p>
+      <p className="dialog__text">
+        <Trans>Please wait while the transaction is sent.</Trans>
+      </p>
     </Dialog>
   )
 }
@@ -83,18 +105,19 @@ export function WithdrawalFailedDialog({
   detail?: string | undefined
   onClose: () => void
 }) {
+  const { t } = useLingui()
   return (
     <MessageDialog
       tone="error"
-      title="Withdrawal Failed"
+      title={t`Withdrawal Failed`}
       onClose={onClose}
       actions={
         <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
-          Got it
+          <Trans>Got it</Trans>
         </button>
       }
     >
-      Your Whoom could not be withdrawn. Please check and try again.
+      <Trans>Your Whoom could not be withdrawn. Please check and try again.</Trans>
       {detail ? ` (${detail})` : ''}
     </MessageDialog>
   )

@@ -1,7 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { copyText } from '../../../shared/lib/copy-text.ts'
 import { shortAddress } from '../../../shared/lib/format-address.ts'
+import '../../../shared/ui/details.css'
+import '../../../shared/ui/icon-button.css'
+import '../catalog.ts'
 
 export type NftDetailsProps = {
   profile: Pick<UserInfo, 'NftName' | 'TokenId'>
@@ -11,30 +15,39 @@ export type NftDetailsProps = {
 
 /** Spec §2, /settings: the read-only facts of the MeMap. */
 export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
+  const { t } = useLingui()
   const minting = profile.TokenId === ''
   return (
     <dl className="details">
       <div className="details__row">
-        <dt>NFT name</dt>
-        <dd>{minting ? 'Being minted…' : profile.NftName}</dd>
+        <dt>
+          <Trans>NFT name</Trans>
+        </dt>
+        <dd>{minting ? <Trans>Being minted…</Trans> : profile.NftName}</dd>
       </div>
       <div className="details__row">
-        <dt>Token ID</dt>
+        <dt>
+          <Trans>Token ID</Trans>
+        </dt>
         <dd>{minting ? '—' : profile.TokenId}</dd>
       </div>
       <div className="details__row">
-        <dt>Contract</dt>
+        <dt>
+          <Trans>Contract</Trans>
+        </dt>
         <dd className="details__mono">{nftContract}</dd>
       </div>
       <div className="details__row">
-        <dt>Wallet</dt>
+        <dt>
+          <Trans>Wallet</Trans>
+        </dt>
         <dd className="details__with-action">
           <span className="details__mono">{shortAddress(address)}</span>
           <button
             type="button"
             className="icon-button"
-            aria-label="Copy the wallet address"
-            onClick={() => void copyText(address, 'The address has been copied')}
+            aria-label={t`Copy the wallet address`}
+            onClick={() => void copyText(address, t`The address has been copied`)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <rect x="8" y="8" width="12" height="12" rx="2" />

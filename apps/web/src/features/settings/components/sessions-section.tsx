@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { DeviceSession } from '@memap/shared/auth'
 import { useId, useState } from 'react'
@@ -6,6 +7,9 @@ import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../../shared/ui/screen-status.tsx'
 import { type SessionsToEnd, useRevokeSessions, useSessions } from '../api/sessions.ts'
 import { deviceLabel } from '../lib/device-label.ts'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/screen.css'
+import '../catalog.ts'
 import './settings-lists.css'
 
 /** The devices signed in to the wallet, each with a way to sign it out. */
@@ -20,10 +24,12 @@ export function SessionsSection({ address }: { address: Address }) {
   return (
     <section className="screen settings-list" aria-labelledby={titleId}>
       <h2 id={titleId} className="settings-list__title">
-        Signed-in devices
+        <Trans>Signed-in devices</Trans>
       </h2>
       {sessions.isPending ? (
-        <ScreenLoading>Loading your devices…</ScreenLoading>
+        <ScreenLoading>
+          <Trans>Loading your devices…</Trans>
+        </ScreenLoading>
       ) : sessions.isError ? (
         <ScreenError onRetry={() => void sessions.refetch()} />
       ) : (
@@ -45,7 +51,7 @@ export function SessionsSection({ address }: { address: Address }) {
               disabled={revoke.isPending}
               onClick={() => end({ all: true })}
             >
-              Sign out everywhere else
+              <Trans>Sign out everywhere else</Trans>
             </button>
           )}
         </>
@@ -64,28 +70,36 @@ function SessionItem({
   busy: boolean
   onSignOut: () => void
 }) {
+  const { t } = useLingui()
   const device = deviceLabel(session.UserAgent)
+  const lastActive = formatSeoulDateTime(session.LastSeenAt)
+  const signedIn = formatSeoulDateTime(session.CreatedAt)
   return (
     <li className="settings-list__item">
       <div>
         <p className="settings-list__device">
           {device}
-          {session.Current && <span className="settings-list__current">This device</span>}
+          {session.Current && (
+            <span className="settings-list__current">
+              <Trans>This device</Trans>
+            </span>
+          )}
         </p>
         <p className="settings-list__when">
-          Last active {formatSeoulDateTime(session.LastSeenAt)} · signed in{' '}
-          {formatSeoulDateTime(session.CreatedAt)}
+          <Trans>
+            Last active {lastActive} · signed in {signedIn}
+          </Trans>
         </p>
       </div>
       {!session.Current && (
         <button
           type="button"
           className="button button--ghost settings-list__sign-out"
-          aria-label={`Sign out ${device}`}
+          aria-label={t`Sign out ${device}`}
           disabled={busy}
           onClick={onSignOut}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </button>
       )}
     </li>

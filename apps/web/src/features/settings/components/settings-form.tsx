@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { type FormEvent, useId, useState } from 'react'
@@ -21,15 +22,20 @@ import { ImagePicker } from '../../../shared/ui/image-picker.tsx'
 import { NameField } from '../../../shared/ui/name-field.tsx'
 import { NoticeDialog } from '../../../shared/ui/notice-dialog.tsx'
 import { SwitchField } from '../../../shared/ui/switch-field.tsx'
+import '../catalog.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { snvNotice } from '../lib/snv.ts'
 import { NftDetails } from './nft-details.tsx'
 import { SnvField } from './snv-field.tsx'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/screen.css'
+import '../../../shared/ui/form.css'
 
 export type SettingsFormProps = { profile: UserInfo; address: Address }
 
 /** 'Set Your MeMap!' (spec §2, /settings; §4, Profile editing; §5). */
 export function SettingsForm({ profile, address }: SettingsFormProps) {
+  const { t } = useLingui()
   const titleId = useId()
   const navigate = useNavigate()
   const { contracts } = usePublicConfig()
@@ -93,7 +99,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
   return (
     <form className="screen form" aria-labelledby={titleId} noValidate onSubmit={submit}>
       <h1 id={titleId} className="screen__title">
-        Set Your MeMap!
+        <Trans>Set Your MeMap!</Trans>
       </h1>
       <ImagePicker src={image ?? profile.ProfileImage} name={name} onChange={setImage} />
       <NftDetails profile={profile} nftContract={contracts.nft} address={address} />
@@ -106,8 +112,8 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
       <DescriptionField value={description} onChange={setDescription} />
       {/* On = OpenProfile true = 'Y'; off sends 'N' (spec §4). See apps/web/README.md. */}
       <SwitchField
-        label="Show emotion details"
-        hint="When off, only you see why you feel today’s emotion."
+        label={t`Show emotion details`}
+        hint={t`When off, only you see why you feel today’s emotion.`}
         checked={showEmotion}
         onChange={setShowEmotion}
       />
@@ -119,10 +125,10 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
           disabled={saving.busy}
           aria-busy={saving.busy}
         >
-          {saving.busy ? 'Saving…' : 'Save & Continue'}
+          {saving.busy ? <Trans>Saving…</Trans> : <Trans>Save & Continue</Trans>}
         </button>
         <button type="button" className="button button--ghost" onClick={backToProfile}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
 

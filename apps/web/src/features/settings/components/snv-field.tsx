@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { SVN_MAX } from '@memap/shared/limits'
 import { SVN_MIN } from '@memap/shared/rules'
-import { useId } from 'react'
+import { LabelledField } from '../../../shared/ui/labelled-field.tsx'
+import '../catalog.ts'
 import { snvFieldValue } from '../lib/snv.ts'
 
 export type SnvFieldProps = {
@@ -11,26 +13,24 @@ export type SnvFieldProps = {
 
 /** The social network value: digits only (spec §5). */
 export function SnvField({ value, onChange, onBlur }: SnvFieldProps) {
-  const id = useId()
-  const hintId = useId()
+  const { t } = useLingui()
+  const max = SVN_MAX.toLocaleString('en-US')
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        SNV
-      </label>
-      <input
-        id={id}
-        className="field__input field__input--short"
-        inputMode="numeric"
-        autoComplete="off"
-        value={value}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(snvFieldValue(event.target.value))}
-        onBlur={onBlur}
-      />
-      <p id={hintId} className="field__hint">
-        {`Social Network Value: the Whoom a friend request to you costs, from ${SVN_MIN} to ${SVN_MAX.toLocaleString('en-US')}.`}
-      </p>
-    </div>
+    <LabelledField
+      label="SNV"
+      hint={t`Social Network Value: the Whoom a friend request to you costs, from ${SVN_MIN} to ${max}.`}
+    >
+      {(ids) => (
+        <input
+          {...ids}
+          className="field__input field__input--short"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(snvFieldValue(event.target.value))}
+          onBlur={onBlur}
+        />
+      )}
+    </LabelledField>
   )
 }

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
+import '../catalog.ts'
 import { drawLogo } from '../lib/qr-logo.ts'
 
 /** Pixel width of the drawn code (the canvas is shown at most this wide). */
@@ -39,7 +41,7 @@ export function ShareQrCode({ text, label }: { text: string; label: string }) {
   if (failed) {
     return (
       <p className="share__qr-error" role="alert">
-        The QR code could not be drawn. The link below still works.
+        <Trans>The QR code could not be drawn. The link below still works.</Trans>
       </p>
     )
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { type FormEvent, useId, useState } from 'react'
 import { isNameTaken } from '../../../shared/api/check-username.ts'
@@ -15,8 +16,12 @@ import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx'
 import { NameField } from '../../../shared/ui/name-field.tsx'
 import { NoticeDialog } from '../../../shared/ui/notice-dialog.tsx'
+import '../catalog.ts'
 import { useRegisterProfile } from '../api/register-profile.ts'
 import { SocialLinks } from './social-links.tsx'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/screen.css'
+import '../../../shared/ui/form.css'
 
 export type SignupFormProps = {
   address: Address
@@ -83,7 +88,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
   return (
     <form className="screen form" aria-labelledby={titleId} noValidate onSubmit={submit}>
       <h1 id={titleId} className="screen__title">
-        Create MeMap
+        <Trans>Create MeMap</Trans>
       </h1>
       <ImagePicker
         src={draft.imageSrc}
@@ -110,7 +115,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
         disabled={submitting.busy}
         aria-busy={submitting.busy}
       >
-        {submitting.busy ? 'Creating your MeMap…' : 'Create MeMap'}
+        {submitting.busy ? <Trans>Creating your MeMap…</Trans> : <Trans>Create MeMap</Trans>}
       </button>
 
       {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}

@@ -1,27 +1,41 @@
+import { Trans } from '@lingui/react/macro'
 import { ECONOMY } from '@memap/shared/economy'
 import { useId } from 'react'
 import { LogoMark } from '../../../shared/ui/logo-mark.tsx'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/screen.css'
+import './signup-intro.css'
+import '../catalog.ts'
 
 /** Spec §2, /memapstart: the 'Create MeMap' intro, before the form. */
 export function SignupIntro({ onStart }: { onStart: () => void }) {
   const titleId = useId()
+  const mintReward = ECONOMY.mintReward
   return (
     <section className="screen screen--center signup-intro" aria-labelledby={titleId}>
       <LogoMark size={64} />
       <h1 id={titleId} className="screen__title">
-        Create MeMap
+        <Trans>Create MeMap</Trans>
       </h1>
       <p className="screen__lead">
-        Your MeMap is your profile card on the blockchain: a photo, a name and a few words about
-        you.
+        <Trans>
+          Your MeMap is your profile card on the blockchain: a photo, a name and a few words about
+          you.
+        </Trans>
       </p>
       <ol className="signup-intro__steps">
-        <li>Pick a photo and a name</li>
-        <li>Tell the others who you are</li>
-        <li>Receive {ECONOMY.mintReward} Whoom when your MeMap is minted</li>
+        <li>
+          <Trans>Pick a photo and a name</Trans>
+        </li>
+        <li>
+          <Trans>Tell the others who you are</Trans>
+        </li>
+        <li>
+          <Trans>Receive {mintReward} Whoom when your MeMap is minted</Trans>
+        </li>
       </ol>
       <button type="button" className="button button--primary button--large" onClick={onStart}>
-        Start
+        <Trans>Start</Trans>
       </button>
     </section>
   )

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useRef } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { Suspense, useRef } from 'react'
+import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import '../catalog.ts'
 import {
   closeWalletChooser,
   openWalletChooser,
@@ -8,10 +11,11 @@ import {
   useWalletLoad,
 } from '../wallet-store.ts'
 import type { ConnectedWallet } from './wallet-chooser.tsx'
+import '../../../shared/ui/button.css'
 
 // The chooser is wagmi's code: it loads with the wallet libraries, on the first click.
-const WalletChooser = lazy(() =>
-  import('./wallet-chooser.tsx').then((module) => ({ default: module.WalletChooser })),
+const WalletChooser = lazyWithTexts(
+  async () => (await import('./wallet-chooser.tsx')).WalletChooser,
 )
 
 export type ConnectWalletButtonProps = {
@@ -34,11 +38,9 @@ export function ConnectWalletButton({
   const publicConfig = usePublicConfig()
   const open = useWalletChooserOpen()
   const load = useWalletLoad()
+  // This button is rendered anew when the wallet libraries load (under wagmi's provider): the
+  // chooser gives the focus back to the one shown then.
   const button = useRef<HTMLButtonElement>(null)
-  const close = () => {
-    closeWalletChooser()
-    button.current?.focus()
-  }
 
   return (
     <>
@@ -52,14 +54,14 @@ export function ConnectWalletButton({
         disabled={busy}
         onClick={() => openWalletChooser(publicConfig)}
       >
-        {busy ? 'Check your wallet…' : 'Connect Wallet'}
+        {busy ? <Trans>Check your wallet…</Trans> : <Trans>Connect Wallet</Trans>}
       </button>
       {open && load.status === 'ready' && (
         <Suspense fallback={null}>
-          <WalletChooser onClose={close} onConnected={onConnected} />
+          <WalletChooser onClose={closeWalletChooser} opener={button} onConnected={onConnected} />
         </Suspense>
       )}
-      {open && load.status === 'failed' && <ErrorDialog onClose={close} />}
+      {open && load.status === 'failed' && <ErrorDialog onClose={closeWalletChooser} />}
     </>
   )
 }

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import '../catalog.ts'
 import {
   LOCAL_WALLET_ACCOUNT_STORAGE,
   PICKABLE_DEV_ACCOUNT_INDEXES,
@@ -17,6 +19,7 @@ function readChoice(): string {
  * dev accounts 1..9 (account 0 signs for the server and is not offered).
  */
 export function LocalWalletAccount() {
+  const { t } = useLingui()
   const id = useId()
   const [choice, setChoice] = useState(readChoice)
   return (
@@ -24,7 +27,9 @@ export function LocalWalletAccount() {
       className="wallet-chooser__local-account"
       style={{ margin: '12px 0 0', fontSize: '0.85rem' }}
     >
-      <label htmlFor={id}>Local test wallet account </label>
+      <label htmlFor={id}>
+        <Trans>Local test wallet account</Trans>{' '}
+      </label>
       <select
         id={id}
         value={choice}
@@ -35,10 +40,10 @@ export function LocalWalletAccount() {
           } catch {}
         }}
       >
-        <option value="own">Own key, kept in this browser</option>
+        <option value="own">{t`Own key, kept in this browser`}</option>
         {PICKABLE_DEV_ACCOUNT_INDEXES.map((index) => (
           <option key={index} value={String(index)}>
-            Anvil dev account {index}
+            {t`Anvil dev account ${index}`}
           </option>
         ))}
       </select>

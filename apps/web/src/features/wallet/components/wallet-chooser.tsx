@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { type Address, BaseError } from 'viem'
 import { type Connector, ProviderNotFoundError, useConfig, useConnect, useConnectors } from 'wagmi'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
+import '../catalog.ts'
 import { COINBASE_CONNECTOR_ID } from '../lib/connector-ids.ts'
 import { disconnectsDone } from '../lib/disconnect.ts'
 import { loadCoinbaseConnector, loadLazyConnector } from '../lib/load-extra-connectors.ts'
@@ -14,6 +18,8 @@ import {
 import { type WalletOption, walletOptions } from '../lib/wallet-options.ts'
 import { LocalWalletAccount } from './local-wallet-account.tsx'
 import { WalletIcon } from './wallet-icon.tsx'
+import '../../../shared/ui/button.css'
+import './wallet-chooser.css'
 
 /** What the chooser hands over once a wallet is connected. */
 export type ConnectedWallet = {
@@ -24,6 +30,8 @@ export type ConnectedWallet = {
 
 export type WalletChooserProps = {
   onClose: () => void
+  /** The button that opened the chooser, for the focus to return to. */
+  opener: RefObject<HTMLElement | null>
   /** Called after the chooser has closed. */
   onConnected: (wallet: ConnectedWallet) => void
 }
@@ -31,7 +39,8 @@ export type WalletChooserProps = {
 type LoadStatus = 'loading' | 'ready' | 'failed'
 
 /** Spec §2: Coinbase smart wallet, WalletConnect, MetaMask, other injected wallets, Cancel. */
-export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
+export function WalletChooser({ onClose, opener, onConnected }: WalletChooserProps) {
+  const { t, i18n } = useLingui()
   const titleId = useId()
   const descriptionId = useId()
   const config = useConfig()
@@ -43,7 +52,7 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
   // The latest attempt: a wallet whose popup was closed may never answer, so picking another
   // (or the same again) starts over, and an abandoned attempt's late answer is ignored.
   const attempt = useRef(0)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<MessageDescriptor | null>(null)
 
   // Opening the chooser is what loads the Coinbase connector; WalletConnect's waits for its click.
   useEffect(() => {
@@ -118,10 +127,10 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
   }
 
   function hint(option: WalletOption): string | undefined {
-    if (pendingKey === option.key) return 'Connecting…'
+    if (pendingKey === option.key) return t`Connecting…`
     if (option.kind === 'link') return option.hint
     if (option.kind === 'deferred' && option.connectorId === COINBASE_CONNECTOR_ID) {
-      return coinbase === 'failed' ? 'Could not load; tap to retry' : 'Loading…'
+      return coinbase === 'failed' ? t`Could not load; tap to retry` : t`Loading…`
     }
     return undefined
   }
@@ -131,13 +140,14 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
       onClose={onClose}
       labelledBy={titleId}
       describedBy={descriptionId}
+      returnFocusTo={opener}
       className="wallet-chooser"
     >
       <h2 id={titleId} className="dialog__title">
-        Connect a wallet
+        <Trans>Connect a wallet</Trans>
       </h2>
       <p id={descriptionId} className="dialog__text">
-        Choose the wallet that holds your MeMap.
+        <Trans>Choose the wallet that holds your MeMap.</Trans>
       </p>
       <ul className="wallet-list">
         {options.map((option) => {
@@ -177,12 +187,12 @@ export function WalletChooser({ onClose, onConnected }: WalletChooserProps) {
       {offersLocalWallet(chainId) && <LocalWalletAccount />}
       {error && (
         <p className="dialog__error" role="alert">
-          {error}
+          {i18n._(error)}
         </p>
       )}
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </Dialog>
@@ -195,13 +205,14 @@ function legacyInjected(): { present: boolean; isMetaMask: boolean } {
 }
 
 /** One clear sentence for the user; the cause stays in the console. */
-function connectErrorMessage(error: unknown, walletName: string): string {
+function connectErrorMessage(error: unknown, walletName: string): MessageDescriptor {
   console.error(error)
   const rejected =
     error instanceof BaseError
       ? error.walk((cause) => (cause as { code?: unknown }).code === 4001) !== null
       : (error as { code?: unknown } | null)?.code === 4001
-  if (rejected) return 'The connection was cancelled in the wallet.'
-  if (error instanceof ProviderNotFoundError) return `${walletName} was not found in this browser.`
-  return `Could not connect to ${walletName}. Please try again.`
+  if (rejected) return msg`The connection was cancelled in the wallet.`
+  if (error instanceof ProviderNotFoundError)
+    return msg`${walletName} was not found in this browser.`
+  return msg`Could not connect to ${walletName}. Please try again.`
 }

@@ -1,4 +1,5 @@
 import type { BuiltinIcon } from '../lib/wallet-options.ts'
+import './wallet-icon.css'
 
 /** A wallet's EIP-6963 icon (a data URI) or one of the built-in marks. */
 export function WalletIcon({ icon }: { icon: string | BuiltinIcon }) {

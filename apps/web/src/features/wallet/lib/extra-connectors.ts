@@ -1,8 +1,10 @@
 // Loaded with a dynamic import (see load-extra-connectors.ts): the Coinbase and WalletConnect
 // connectors pull in SDKs of ~1.8 MB, which stay out of the landing page's download.
+import { t } from '@lingui/core/macro'
 import type { Config, Connector, CreateConnectorFn } from 'wagmi'
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet'
 import { walletConnect } from 'wagmi/connectors/walletConnect'
+import '../catalog.ts'
 import { COINBASE_CONNECTOR_ID, WALLETCONNECT_CONNECTOR_ID } from './connector-ids.ts'
 
 /** Adds the Coinbase smart wallet connector to `config` (once) and returns it. */
@@ -31,7 +33,8 @@ export function addWalletConnectConnector(config: Config, projectId: string): Co
       projectId,
       metadata: {
         name: 'MeMap',
-        description: 'Your wallet-based social identity',
+        // Shown by the wallet that connects, in the language of the page at the time.
+        description: t`Your wallet-based social identity`,
         url: window.location.origin,
         icons: [`${window.location.origin}/favicon.svg`],
       },

@@ -1,11 +1,14 @@
 // What the chooser needs to know of the local test wallet without loading its code: whether to
 // offer it (the devnet only) and its connector id. The wallet itself is in local-wallet.ts, a
 // dynamically imported module, so OP Mainnet and OP Sepolia users never download it.
+import { t } from '@lingui/core/macro'
 import type { Connector } from 'wagmi'
+import '../catalog.ts'
 import { LOCAL_WALLET_CONNECTOR_ID } from './connector-ids.ts'
 import type { WalletOption } from './wallet-options.ts'
 
 export { LOCAL_WALLET_CONNECTOR_ID }
+/** The name the local test wallet announces itself by (EIP-6963). */
 export const LOCAL_WALLET_NAME = 'Local test wallet'
 
 /** The local test wallet is offered on the devnet (chain 31337) and nowhere else. */
@@ -23,11 +26,13 @@ export function localWalletOptions<C extends Pick<Connector, 'id' | 'name' | 'ty
 ): WalletOption<C>[] {
   if (!offersLocalWallet(chainId)) return []
   const key = LOCAL_WALLET_CONNECTOR_ID
+  // The same words as LOCAL_WALLET_NAME, in the language shown now.
+  const name = t`Local test wallet`
   const connector = connectors.find((candidate) => candidate.id === key)
   return [
     connector
-      ? { kind: 'connector', key, name: LOCAL_WALLET_NAME, icon: 'browser', connector }
-      : { kind: 'deferred', key, name: LOCAL_WALLET_NAME, icon: 'browser', connectorId: key },
+      ? { kind: 'connector', key, name, icon: 'browser', connector }
+      : { kind: 'deferred', key, name, icon: 'browser', connectorId: key },
   ]
 }
 

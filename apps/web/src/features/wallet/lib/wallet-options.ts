@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro'
 import type { Connector } from 'wagmi'
+import '../catalog.ts'
 import {
   COINBASE_CONNECTOR_ID,
   INJECTED_CONNECTOR_ID,
@@ -30,7 +32,8 @@ export type WalletOptionsInput<C extends ConnectorInfo> = {
 /**
  * The chooser's list, in order (spec §2): Coinbase smart wallet, WalletConnect, MetaMask, then
  * every other injected wallet. The plain `window.ethereum` connector shows only when nothing
- * announced itself, since it is then the same wallet under another name.
+ * announced itself, since it is then the same wallet under another name. Its words are in the
+ * language shown now (wallets' own names stay as they are).
  */
 export function walletOptions<C extends ConnectorInfo>({
   connectors,
@@ -74,14 +77,14 @@ export function walletOptions<C extends ConnectorInfo>({
       name: 'MetaMask',
       icon: 'metaMask',
       href: metaMaskLink,
-      hint: 'Open in the MetaMask app',
+      hint: t`Open in the MetaMask app`,
     })
 
   for (const connector of announced) {
     if (connector !== metaMask) options.push(connectorOption(connector, connector.name, 'browser'))
   }
   if (plainIsUseful && !legacyInjected.isMetaMask) {
-    options.push(connectorOption(plain, 'Browser wallet', 'browser'))
+    options.push(connectorOption(plain, t`Browser wallet`, 'browser'))
   }
   return options
 }
