@@ -1,14 +1,8 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
-import { ID_MAX } from './rules.ts'
+import { rowIdSchema } from './rules.ts'
 
 export const ALBUM_SLOTS = 9
-
-const idSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(ID_MAX, `must be at most ${ID_MAX}`)
 
 export const albumListQuerySchema = z.object({ walletAddr: addressSchema })
 export const albumSlotSchema = z.object({ UserAlbumId: z.number().int(), AlbumImage: z.string() })
@@ -19,7 +13,7 @@ export const albumInfoQuerySchema = z.object({
     .union([z.literal(''), addressSchema])
     .optional()
     .transform((value) => value || undefined),
-  albumId: idSchema,
+  albumId: rowIdSchema(),
 })
 export const albumInfoSchema = z.object({
   UserAlbumId: z.number().int(),
@@ -40,5 +34,8 @@ export const albumUploadAnswerSchema = z.object({
   Reward: z.number().int(),
   Balance: z.number().int(),
 })
-export const albumDeleteBodySchema = z.object({ walletAddr: addressSchema, userAlbumId: idSchema })
-export const albumLikeBodySchema = z.object({ walletAddr: addressSchema, albumId: idSchema })
+export const albumDeleteBodySchema = z.object({
+  walletAddr: addressSchema,
+  userAlbumId: rowIdSchema(),
+})
+export const albumLikeBodySchema = z.object({ walletAddr: addressSchema, albumId: rowIdSchema() })

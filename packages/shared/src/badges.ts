@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
-import { ID_MAX } from './rules.ts'
-
-const idSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(ID_MAX, `must be at most ${ID_MAX}`)
+import { rowIdSchema } from './rules.ts'
 
 /** `GET /v0/badge/list`: the catalogue by group; prices in whole Whoom. */
 export const badgeGroupSchema = z.object({
@@ -24,12 +18,12 @@ export const ownedBadgeSchema = z.object({
 /** `POST /v0/badge/apply`: the listed owned badges become active, the rest inactive. */
 export const applyBadgesBodySchema = z.object({
   walletAddr: addressSchema,
-  badgeIds: z.array(idSchema).max(100),
+  badgeIds: z.array(rowIdSchema()).max(100),
 })
 
 /** `POST /v0/badge/purchase`, a form: the on-chain payment's transaction hash. */
 export const purchaseBadgeBodySchema = z.object({
-  badgeId: idSchema,
+  badgeId: rowIdSchema(),
   walletAddr: addressSchema,
   transaction: z
     .string()

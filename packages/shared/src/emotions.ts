@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
-import { emotionReasonSchema, ID_MAX } from './rules.ts'
-
-const idSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(ID_MAX, `must be at most ${ID_MAX}`)
+import { emotionReasonSchema, rowIdSchema } from './rules.ts'
 
 /** `GET /v0/emotion/list?adminStatus=`. */
 export const emotionListQuerySchema = z.object({
@@ -17,7 +11,7 @@ export const emotionSchema = z.object({ EmotionId: z.number().int(), EmotionName
 /** `POST /v0/emotion/user-emotion/create`. */
 export const createUserEmotionBodySchema = z.object({
   walletAddr: addressSchema,
-  emotionId: idSchema,
+  emotionId: rowIdSchema(),
   description: emotionReasonSchema,
 })
 export const createdUserEmotionSchema = z.object({ UserEmotionId: z.string() })
@@ -28,7 +22,7 @@ export const userEmotionInfoQuerySchema = z.object({
     .union([z.literal(''), addressSchema])
     .optional()
     .transform((value) => value || undefined),
-  userEmotionId: idSchema,
+  userEmotionId: rowIdSchema(),
 })
 export const userEmotionInfoSchema = z.object({
   Description: z.string(),
@@ -37,7 +31,7 @@ export const userEmotionInfoSchema = z.object({
 })
 
 /** `POST /v0/emotion/cheers/request`. */
-export const cheerBodySchema = z.object({ walletAddr: addressSchema, userEmotionId: idSchema })
+export const cheerBodySchema = z.object({ walletAddr: addressSchema, userEmotionId: rowIdSchema() })
 
 /** The identity-graph ObjectId of an emotion, as /findnetwork passes it back. */
 export const emotionObjectId = (emotionId: number) => `emotion:${emotionId}`

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { ID_MAX } from './rules.ts'
 
 export const RECOMMEND_PAGE_SIZE = 10
 
@@ -43,7 +44,11 @@ export const recommendQuerySchema = z.object({
     .union([z.literal(''), addressSchema])
     .optional()
     .transform((value) => value || undefined),
-  objectId: z.string().min(1).max(200),
+  /** An identity tag, `<network>:<id>` (`emotion:3`, `badge:12`). */
+  objectId: z
+    .string()
+    .regex(/^[a-z]+:\d{1,10}$/, 'must be a tag such as emotion:1')
+    .refine((tag) => Number(tag.split(':')[1]) <= ID_MAX, `its id must be at most ${ID_MAX}`),
   index: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')

@@ -1,18 +1,13 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from './report-reasons.ts'
-import { ID_MAX } from './rules.ts'
+import { rowIdSchema } from './rules.ts'
 
 /** `POST /v0/report`: the owner reports a member's profile, or one of their photos (`albumId`). */
 export const reportBodySchema = z.object({
   walletAddr: addressSchema,
   targetWalletAddr: addressSchema,
-  albumId: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(ID_MAX, `must be at most ${ID_MAX}`)
-    .optional(),
+  albumId: rowIdSchema().optional(),
   reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
     error: `must be one of ${Object.keys(REPORT_REASONS).join(', ')}`,
   }),
@@ -47,7 +42,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 /** `POST /v0/admin/reports/resolve`. */
 export const resolveReportBodySchema = z.object({
   walletAddr: addressSchema,
-  reportId: z.coerce.number().int().min(1).max(ID_MAX),
+  reportId: rowIdSchema(),
   action: z.enum(MODERATION_ACTIONS, { error: `must be one of ${MODERATION_ACTIONS.join(', ')}` }),
 })
 /** How many open reports the action closed (every one about the same thing, but for dismiss). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
-import { ID_MAX } from './rules.ts'
+import { rowIdSchema } from './rules.ts'
 
 /** `GET /v0/point/check-user`: the balance, and whether it covers `point` when given. */
 export const checkUserPointQuerySchema = z.object({
@@ -20,13 +20,8 @@ export const pointBalanceSchema = z.object({
 /** A page of a list: `index` 0 asks for the first page; the answer's `Index` asks for the next. */
 export const pageQuerySchema = z.object({
   walletAddr: addressSchema,
-  index: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    // The next page's `Index` is a row id.
-    .max(ID_MAX, `must be at most ${ID_MAX}`)
-    .default(0),
+  // The next page's `Index` is a row id.
+  index: rowIdSchema(0).default(0),
 })
 
 export const POINT_HISTORY_PAGE_SIZE = 20

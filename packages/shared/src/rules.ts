@@ -6,6 +6,14 @@ import { SVN_MAX } from './limits.ts'
 /** The largest id a request may name: ids are 32-bit integers in PostgreSQL. */
 export const ID_MAX = 2_147_483_647
 
+/** A row id a request names: a whole number from `min` to ID_MAX (query text is coerced). */
+export const rowIdSchema = (min: 0 | 1 = 1) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be ${min} or more`)
+    .max(ID_MAX, `must be at most ${ID_MAX}`)
+
 export const NAME_MIN = 2
 export const NAME_MAX = 20
 /** Korean letters, English letters, digits, space, underscore, hyphen; other input is ignored. */

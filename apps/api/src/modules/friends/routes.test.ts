@@ -268,9 +268,19 @@ describe('networks behind identity tags', () => {
     ).toEqual((await page(viewer.address)).map((f) => f.WalletAddr))
   })
 
-  it('refuses an unknown network', async () => {
-    const res = await t.app.inject({ url: '/v0/friends/recommend/list?objectId=planet:1&index=0' })
+  it.each(['planet', 'constructor'])('refuses an unknown network: %s', async (network) => {
+    const res = await t.app.inject({
+      url: `/v0/friends/recommend/list?objectId=${network}:1&index=0`,
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('objectId: no such network')
+  })
+
+  it('refuses a tag whose id no row can have, on every database', async () => {
+    const res = await t.app.inject({
+      url: '/v0/friends/recommend/list?objectId=emotion:2147483648&index=0',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toMatch(/^objectId: .*2147483647/)
   })
 })

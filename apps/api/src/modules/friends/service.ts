@@ -317,9 +317,10 @@ export function friendsService(deps: {
      * skip a member (see `recommendedPageQuery`).
      */
     async recommend(viewer: Address | undefined, objectId: string, index: number, seed?: string) {
-      const [prefix, id] = objectId.split(':')
-      const members = prefix ? deps.networks[prefix] : undefined
-      if (!members || !/^\d{1,15}$/.test(id ?? '')) throw badRequest('objectId: no such network')
+      // The schema checked the tag's shape and id; the network must also exist.
+      const [prefix = '', id] = objectId.split(':')
+      const members = Object.hasOwn(deps.networks, prefix) ? deps.networks[prefix] : undefined
+      if (!members) throw badRequest('objectId: no such network')
       const useSeed = seed ?? randomBytes(8).toString('hex')
       // Members who block the viewer, or whom the viewer blocks, are left out of the network.
       const visible = viewer
