@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import type { LiveEvents } from '@memap/shared/events'
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ALBUM_KEY } from '../features/album/api/albums.ts'
 import { FRIEND_LIST_KEY } from '../features/friends/api/friend-list.ts'
@@ -24,6 +24,16 @@ const CHANGED_BY: Record<string, readonly string[]> = {
   friend_request_accept: [USER_INFO_KEY, FRIEND_LIST_KEY],
   friend_request_rejection: [USER_INFO_KEY],
   friend_delete: [USER_INFO_KEY, FRIEND_LIST_KEY],
+}
+
+/**
+ * Sets a value a live event carries. A fetch of the same query still in flight read the database
+ * before the change: it is cancelled first, or its older answer would land after this one and
+ * stay (the stream only sends a value again when it changes).
+ */
+export async function setLiveValue(queryClient: QueryClient, queryKey: QueryKey, value: unknown) {
+  await queryClient.cancelQueries({ queryKey, exact: true })
+  queryClient.setQueryData(queryKey, value)
 }
 
 function applyNotification(
@@ -51,9 +61,9 @@ export function useLiveUpdates(address: Address | null) {
     return openLiveEvents(
       {
         balance: ({ Value }) =>
-          queryClient.setQueryData(getPointBalanceQueryOptions(address).queryKey, Value),
+          void setLiveValue(queryClient, getPointBalanceQueryOptions(address).queryKey, Value),
         unread: ({ Count }) =>
-          queryClient.setQueryData(getUnreadCountQueryOptions(address).queryKey, Count),
+          void setLiveValue(queryClient, getUnreadCountQueryOptions(address).queryKey, Count),
         notification: (entry) => applyNotification(queryClient, address, entry),
       },
       // A session ended elsewhere ("Sign out" in another device's settings) ends the stream: ask

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { setLiveValue } from './live-updates.ts'
+
+describe('a live value', () => {
+  it('stays when a fetch that started before the change answers after it', async () => {
+    const queryClient = new QueryClient()
+    const queryKey = ['point-balance', '0xA']
+    let answerStaleFetch: (value: number) => void = () => {}
+    const staleFetch = queryClient.fetchQuery({
+      queryKey,
+      queryFn: () => new Promise<number>((resolve) => (answerStaleFetch = resolve)),
+    })
+    await setLiveValue(queryClient, queryKey, 35)
+    answerStaleFetch(30)
+    await staleFetch.catch(() => undefined)
+    expect(queryClient.getQueryData(queryKey)).toBe(35)
+  })
+
+  it('is set when nothing is fetching', async () => {
+    const queryClient = new QueryClient()
+    await setLiveValue(queryClient, ['unread-count', '0xA'], 2)
+    expect(queryClient.getQueryData(['unread-count', '0xA'])).toBe(2)
+  })
+})
