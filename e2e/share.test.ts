@@ -23,7 +23,7 @@ async function decodeQr(page: Page, png: Buffer): Promise<string | undefined> {
   return jsQR(Uint8ClampedArray.from(pixels), width, height)?.data
 }
 
-// /micode (spec §2): the QR code of the share link, the name, Share and Close; the link opens the
+// /micode (PRODUCT.md §2): the QR code of the share link, the name, Share and Close; the link opens the
 // profile for anyone.
 describe('QR Share in a real browser', () => {
   const journey = useJourney()

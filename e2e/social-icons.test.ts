@@ -5,10 +5,10 @@ import { type Member, signedInMembers } from './support/member.ts'
 import { screenshotFailures, screenshotPath } from './support/screenshots.ts'
 
 const CUSTOM_URL = 'https://example.com/memap/social-icons'
-// Spec §2: the custom link's visible text is cut at 15 characters.
+// PRODUCT.md §2: the custom link's visible text is cut at 15 characters.
 const CUSTOM_TEXT = 'https://example…'
 
-// The four social icons on /memap (spec §2, §6), in a real browser.
+// The four social icons on /memap (PRODUCT.md §2, §6), in a real browser.
 describe('the social icons on the profile', () => {
   const journey = useJourney()
   let owner: Member

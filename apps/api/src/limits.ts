@@ -2,7 +2,7 @@ import { IMAGE_MAX_BYTES } from '@memap/shared/rules'
 
 /**
  * What a multipart form may hold (profile, album, withdrawal and badge forms): one file of at
- * most 10 MB (decisions §5), 20 text fields of at most 64 KB each. Other bodies are JSON, up
+ * most 10 MB (PRODUCT.md §14), 20 text fields of at most 64 KB each. Other bodies are JSON, up
  * to BODY_LIMIT_BYTES (config.ts). See docs/OPERATIONS.md, "Limits".
  */
 export const FORM_LIMITS = {

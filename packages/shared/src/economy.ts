@@ -1,5 +1,5 @@
 /**
- * The Whoom economy (decisions §3): every amount the server credits or debits, in one place.
+ * The Whoom economy (PRODUCT.md §12): every amount the server credits or debits, in one place.
  * Off-chain amounts are whole Whoom.
  */
 export const ECONOMY = {
@@ -38,5 +38,5 @@ export type WhoomHistoryType = (typeof WHOOM_HISTORY_TYPES)[number]
 /** Whoom has 18 decimals on chain. */
 export const WHOOM_DECIMALS = 18
 
-/** The API's answer to a friend request the sender's balance does not cover (spec §8). */
+/** The API's answer to a friend request the sender's balance does not cover (PRODUCT.md §8). */
 export const INSUFFICIENT_FOR_FRIEND_REQUEST = 'failed to RequestFriend: insufficient point balance'

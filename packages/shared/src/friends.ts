@@ -4,7 +4,7 @@ import { ID_MAX } from './rules.ts'
 
 export const RECOMMEND_PAGE_SIZE = 10
 
-/** `POST /v0/friends/request`. `rejection` is always false here (spec §7). */
+/** `POST /v0/friends/request`. `rejection` is always false here (PRODUCT.md §7). */
 export const friendRequestBodySchema = z.object({
   walletAddr: addressSchema,
   targetWalletAddr: addressSchema,
@@ -26,7 +26,7 @@ export const friendDeleteBodySchema = z.object({
 
 export const friendListQuerySchema = z.object({ walletAddr: addressSchema })
 
-/** 0: none, 1: a request is pending, 2: friends (decisions §5). */
+/** 0: none, 1: a request is pending, 2: friends (PRODUCT.md §14). */
 export const friendTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)])
 
 export const friendSchema = z.object({

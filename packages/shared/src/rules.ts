@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SVN_MAX } from './limits.ts'
 
-/** The product's validation rules (spec §5), checked by the web app and the API alike. */
+/** The product's validation rules (PRODUCT.md §5), checked by the web app and the API alike. */
 
 /** The largest id a request may name: ids are 32-bit integers in PostgreSQL. */
 export const ID_MAX = 2_147_483_647

@@ -1,5 +1,5 @@
 // Every daily rule (today's emotion, daily interactions, Today, DailyLikes, DailyCheers) runs
-// from midnight to midnight in Asia/Seoul (decisions §1).
+// from midnight to midnight in Asia/Seoul (PRODUCT.md §10).
 
 /** Seoul's offset from UTC: Korea has kept UTC+9 all year, without summer time, since 1988. */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000

@@ -23,7 +23,7 @@ const TOTAL = WALLETS.length * ROWS_PER_WALLET
 const BACKUPS = 3
 
 // `npm run backup` taken while another process posts to the ledger, then `npm run restore`:
-// every backup is a consistent snapshot (decisions §3's invariants hold, no transfer is half
+// every backup is a consistent snapshot (PRODUCT.md §12's invariants hold, no transfer is half
 // in it) that holds writes made before it and after the last backup.
 describe('a backup taken while the ledger is written', () => {
   const cleanups: Array<() => Promise<unknown>> = []

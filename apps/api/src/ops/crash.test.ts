@@ -28,7 +28,7 @@ const WEI_PER_WHOOM = 10n ** BigInt(WHOOM_DECIMALS)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // The real server process, SIGKILLed twelve times at a random moment of a mixed load, and
-// restarted on the same data (decisions §3 and §4: nothing lost, nothing paid twice, no chain
+// restarted on the same data (PRODUCT.md §12 and §13: nothing lost, nothing paid twice, no chain
 // job sent twice, also when the server is killed between any two steps).
 describe('the API killed at random moments under load', () => {
   const cleanups: Array<() => Promise<unknown>> = []

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/database.ts'
 
 /**
- * Checks the Whoom ledger's invariants (decisions §3) and answers every breach found, one
+ * Checks the Whoom ledger's invariants (PRODUCT.md §12) and answers every breach found, one
  * sentence each; none means the ledger is sound: every balance equals the sum of its wallet's
  * ledger rows (a wallet without a balance row has rows summing to zero), no balance is
  * negative, and no idempotency key was posted twice.

@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../errors.ts'
 /**
  * Who may call a route: anyone; any signed-in wallet, for itself (the session names the wallet,
  * as the event stream, which EventSource opens without a body or headers); or only the wallet
- * the request names, signed in (decisions §2).
+ * the request names, signed in (PRODUCT.md §11).
  */
 export type RouteAccessRule = 'public' | 'session' | 'owner'
 const RULES: readonly RouteAccessRule[] = ['public', 'session', 'owner']
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-/** The request field that names the acting wallet on owner-only routes (spec §7). */
+/** The request field that names the acting wallet on owner-only routes (PRODUCT.md §7). */
 const WALLET_FIELDS = ['walletAddr', 'wallet_addr'] as const
 
 /**

@@ -25,7 +25,7 @@ const isUnder = (path: string, open: string) =>
 export const needsApiKey = (path: string) =>
   path.startsWith(`${API_PREFIX}/`) && !OPEN_PATHS.some((open) => isUnder(path, open))
 
-/** With keys configured, every other /v0 request needs one in `X-API-Key` (decisions §1). */
+/** With keys configured, every other /v0 request needs one in `X-API-Key` (PRODUCT.md §10). */
 export const apiKeyPlugin = fp<{ keys: string[] }>(
   async (app: FastifyInstance, { keys }) => {
     if (keys.length === 0) return

@@ -10,7 +10,7 @@ const BODY_ERRORS: Record<
   { status: number; message: (request: FastifyRequest) => string }
 > = {
   FST_REQ_FILE_TOO_LARGE: {
-    // A file of the wrong size is a 400 that names the field (decisions §1).
+    // A file of the wrong size is a 400 that names the field (PRODUCT.md §10).
     status: 400,
     message: () => `file: must be at most ${formatBytes(FORM_LIMITS.fileSize)}`,
   },

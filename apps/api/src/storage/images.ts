@@ -11,7 +11,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp'])
 export const imageUrl = (key: string) => `/v0/images/${key}`
 
 /**
- * The one image pipeline, for profile and album pictures (decisions §5): the bytes must be
+ * The one image pipeline, for profile and album pictures (PRODUCT.md §14): the bytes must be
  * JPEG, PNG or WEBP (whatever the name or declared type says), at most 10 MB and 40 megapixels.
  * They are oriented, fitted inside `maxSide`, re-encoded as JPEG quality 90 with every piece of
  * metadata (EXIF, GPS) dropped, and stored under their content hash. Answers the stored key.

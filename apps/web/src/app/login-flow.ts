@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 
-/** The steps of the login (spec §4: connect, switch chain, verify chain, check NFT, route). */
+/** The steps of the login (PRODUCT.md §4: connect, switch chain, verify chain, check NFT, route). */
 export type LoginSteps = {
   /** Puts the wallet on MeMap's chain, or throws. */
   ensureChain: () => Promise<void>
@@ -13,7 +13,7 @@ export type LoginSteps = {
 
 export type LoginResult = { to: 'memap'; name: string } | { to: 'memapStart' }
 
-/** A minted MeMap whose profile has no name: spec §2 shows the error and disconnects. */
+/** A minted MeMap whose profile has no name: PRODUCT.md §2 shows the error and disconnects. */
 export class NamelessProfileError extends Error {
   override name = 'NamelessProfileError'
   constructor() {

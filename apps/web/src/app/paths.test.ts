@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { hrefTo, paths } from '../shared/lib/paths.ts'
 import { routes, type ScreenHandle } from './router.tsx'
 
-// Spec §2, "Routes:", verbatim.
+// PRODUCT.md §2, "Routes:", verbatim.
 const SPEC_ROUTES =
   '/ and /landing (same landing screen), /memapstart, /memap, /micode, /notifications, /settings, /select_emotion, /friendlist, /findnetwork, /myreward, /album, /myassets, /badgecollection'.match(
     /\/[a-z_]*/g,

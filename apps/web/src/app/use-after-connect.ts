@@ -15,7 +15,7 @@ export type AfterConnect = {
 }
 
 /**
- * The one place for what follows a connect in the wallet chooser (spec §2, landing; §4, Login):
+ * The one place for what follows a connect in the wallet chooser (PRODUCT.md §2, landing; §4, Login):
  * force the chain, sign in, check the NFT, route (see login-flow.ts). Any failure, a refusal in
  * the wallet included, clears the session, disconnects and shows the error dialog.
  */

@@ -6,7 +6,7 @@ import { paths } from '../shared/lib/paths.ts'
 import { clearSession } from '../shared/lib/session-store.ts'
 
 /**
- * Spec §2: when the wallet disconnects anywhere, the session state is cleared and the user goes
+ * PRODUCT.md §2: when the wallet disconnects anywhere, the session state is cleared and the user goes
  * to /. A 401 from the API (the session ended on the server) does the same, in this one place.
  * Mounted at the root of the router, so it listens from the start; the landing page signs in
  * and out on its own and is left alone.

@@ -16,7 +16,7 @@ import { unauthorized } from '../../errors.ts'
 import type { FaucetService } from '../faucet/service.ts'
 import type { AuthService } from './service.ts'
 
-/** Sign-In with Ethereum: nonce, verify, session, logout (decisions §2). */
+/** Sign-In with Ethereum: nonce, verify, session, logout (PRODUCT.md §11). */
 export async function authRoutes(
   app: FastifyInstance,
   {

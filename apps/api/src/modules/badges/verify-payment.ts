@@ -30,7 +30,7 @@ export interface ExpectedPayment {
 }
 
 /**
- * Checks, from its receipt, that `hash` paid for the badge (decisions §4): it succeeded; the
+ * Checks, from its receipt, that `hash` paid for the badge (PRODUCT.md §13): it succeeded; the
  * Whoom token's transferAndCall moved exactly the price (18 decimals) from the buyer to the
  * badge shop with data decoding to the badge's group and name; and the shop recorded it.
  * Reading the events rather than the transaction's input also accepts smart-contract wallets,

@@ -17,7 +17,7 @@ import { emotionsRepo } from './repo.ts'
 export const NOT_A_MEMBER_MESSAGE = 'create your MeMap first'
 export const EMOTION_PRIVATE_MESSAGE = 'this member keeps emotion details private'
 
-/** The daily emotion, its reason, and cheers (decisions §3, §5). */
+/** The daily emotion, its reason, and cheers (PRODUCT.md §12, §14). */
 export function emotionsService(deps: {
   db: Db
   profiles: ProfilesService

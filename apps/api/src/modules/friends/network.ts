@@ -38,7 +38,7 @@ const PAGES_PER_WINDOW = WINDOW / RECOMMEND_PAGE_SIZE
  * wrapping round at the end, 200 at a time; each 200 are shuffled by the SHA-256 of
  * `seed:wallet`. So a page reads a couple of hundred index entries however large the network,
  * the same seed always gives the same pages, and pages neither repeat nor skip a member
- * (decisions §5). All of it is SQL, so that the caller reads the page's members in the same
+ * (PRODUCT.md §14). All of it is SQL, so that the caller reads the page's members in the same
  * query.
  */
 export function recommendedPageQuery(

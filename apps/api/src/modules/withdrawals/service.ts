@@ -11,7 +11,7 @@ import { balanceOf, InsufficientBalanceError, postPoints } from '../points/servi
 const SIGNED_WAIT_MS = 7_000
 
 /**
- * Withdrawal (decisions §3): debits the whole balance, of which the fee stays behind, and
+ * Withdrawal (PRODUCT.md §12): debits the whole balance, of which the fee stays behind, and
  * queues a Whoom mint of the rest, in one transaction. Answers the transaction hash once the
  * worker has signed it.
  */

@@ -18,7 +18,7 @@ import '../../shared/ui/icon-button.css'
 import '../../shared/ui/menu-sheet.css'
 import './app-menu.css'
 
-/** Spec §2, menu entries, in order; UnLink follows them. */
+/** PRODUCT.md §2, menu entries, in order; UnLink follows them. */
 const ENTRIES: { label: MessageDescriptor; to: AppPath }[] = [
   { label: msg`My MeMap`, to: paths.memap },
   { label: msg`QR Share`, to: paths.miCode },
@@ -52,7 +52,7 @@ export function AppMenu({ address }: { address: Address }) {
         className="menu-button"
         aria-haspopup="dialog"
         aria-expanded={open === 'menu'}
-        // Spec §2: a full wallet address is needed to open the menu.
+        // PRODUCT.md §2: a full wallet address is needed to open the menu.
         disabled={!isFullAddress(address)}
         onClick={() => setOpen('menu')}
       >

@@ -7,7 +7,7 @@ import { paths } from '../../shared/lib/paths.ts'
 import './balance-chip.css'
 import '../catalog.ts'
 
-/** The Whoom balance of the signed-in wallet; opens the reward history (spec §2). */
+/** The Whoom balance of the signed-in wallet; opens the reward history (PRODUCT.md §2). */
 export function BalanceChip({ address }: { address: Address }) {
   const { t } = useLingui()
   const balance = usePointBalance(address)

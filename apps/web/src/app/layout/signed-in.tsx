@@ -6,7 +6,7 @@ import { BalanceChip } from './balance-chip.tsx'
 // What only a signed-in member's frame needs, loaded once a member is signed in (app-shell.tsx,
 // top-bar.tsx): a visitor's first visit of a profile does not download it (e2e/weight.test.ts).
 
-/** The top bar's actions: the Whoom balance and the menu (spec §2). */
+/** The top bar's actions: the Whoom balance and the menu (PRODUCT.md §2). */
 export function MemberActions({ address }: { address: Address }) {
   return (
     <>

@@ -10,7 +10,7 @@ import '../catalog.ts'
 
 const MemberActions = lazyWithTexts(async () => (await import('./signed-in.tsx')).MemberActions)
 
-/** The bar above every screen but the landing (spec §2, "Top bar and menu"). */
+/** The bar above every screen but the landing (PRODUCT.md §2, "Top bar and menu"). */
 export function TopBar() {
   const { t } = useLingui()
   const address = useSession((state) => state.address)

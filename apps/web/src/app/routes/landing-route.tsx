@@ -9,7 +9,7 @@ import { useAfterConnect } from '../use-after-connect.ts'
 
 /**
  * `/` and `/landing`: the landing screen with the wallet feature's Connect Wallet button. On
- * load it forgets the stored session and disconnects the wallet (spec §2).
+ * load it forgets the stored session and disconnects the wallet (PRODUCT.md §2).
  */
 export function LandingRoute() {
   const { afterConnect, status } = useAfterConnect()
@@ -24,7 +24,7 @@ export function LandingRoute() {
       <LandingScreen
         connectWallet={<ConnectWalletButton onConnected={afterConnect} busy={status === 'busy'} />}
       />
-      {/* Spec §8: after a login error the page reloads when the dialog closes. */}
+      {/* PRODUCT.md §8: after a login error the page reloads when the dialog closes. */}
       {status === 'failed' && <ErrorDialog onClose={() => window.location.reload()} />}
     </>
   )

@@ -43,7 +43,7 @@ type Notice =
   | { kind: 'daily-limit' }
   | { kind: 'error'; error: unknown }
 
-/** `/album`, 'The Top 9 of {user}' (spec §2, §4). */
+/** `/album`, 'The Top 9 of {user}' (PRODUCT.md §2, §4). */
 export function AlbumScreen() {
   const location = useLocation()
   const [search] = useSearchParams()

@@ -18,7 +18,7 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './my-assets.css'
 
-/** `/myassets` (spec §2, §4): choose which owned badges the MeMap shows. */
+/** `/myassets` (PRODUCT.md §2, §4): choose which owned badges the MeMap shows. */
 export function MyAssetsScreen() {
   const { t } = useLingui()
   const own = useSession((state) => state.address)

@@ -41,7 +41,7 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './badge-collection.css'
 
-/** `/badgecollection` (spec §2, §4): badges bought with Whoom on chain. */
+/** `/badgecollection` (PRODUCT.md §2, §4): badges bought with Whoom on chain. */
 export function BadgeCollectionScreen() {
   const { t } = useLingui()
   const own = useSession((state) => state.address)

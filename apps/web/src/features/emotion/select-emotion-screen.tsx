@@ -28,7 +28,7 @@ import '../../shared/ui/field.css'
 import './emotion.css'
 
 /**
- * `/select_emotion` (spec §2, §4): pick an emotion, say why, submit. Success shows the
+ * `/select_emotion` (PRODUCT.md §2, §4): pick an emotion, say why, submit. Success shows the
  * earned-reward dialog (5 Whoom), then /memap; a failure shows the error dialog, whose closing
  * reloads the page.
  */
@@ -189,7 +189,7 @@ export function SelectEmotionScreen() {
           onClose={() => void navigate(paths.memap, { state: { user: own } })}
         />
       )}
-      {/* Spec §4 reloads the page here; closing keeps the emotion and the reason instead. */}
+      {/* PRODUCT.md §4 reloads the page here; closing keeps the emotion and the reason instead. */}
       {failure !== null && (
         <ErrorDialog
           error={failure}

@@ -17,7 +17,7 @@ import '../../shared/ui/screen.css'
 import '../../shared/ui/member-rows.css'
 import './friends.css'
 
-/** `/friendlist` (spec §2): state `{ user, address }`; without a user it goes to /. */
+/** `/friendlist` (PRODUCT.md §2): state `{ user, address }`; without a user it goes to /. */
 export function FriendListScreen() {
   const location = useLocation()
   const parsed = addressSchema.safeParse((location.state as { user?: unknown } | null)?.user)

@@ -5,7 +5,7 @@ import { type AppPath, paths } from '../../shared/lib/paths.ts'
 import './catalog.ts'
 
 /**
- * One of the landing's links (spec §2): a page of the app, an address the deployment configures
+ * One of the landing's links (PRODUCT.md §2): a page of the app, an address the deployment configures
  * (`/v0/config` links), or, for Discord, shown disabled as the spec says.
  */
 export type LandingLink =

@@ -15,7 +15,7 @@ export type LandingScreenProps = {
   connectWallet: ReactNode
 }
 
-/** `/` and `/landing`: welcome, Connect Wallet, community and terms, footer (spec §2). */
+/** `/` and `/landing`: welcome, Connect Wallet, community and terms, footer (PRODUCT.md §2). */
 export function LandingScreen({ connectWallet }: LandingScreenProps) {
   const { t } = useLingui()
   const links = landingLinks(usePublicConfig().links)

@@ -17,7 +17,7 @@ import '../../shared/ui/member-rows.css'
 import './network.css'
 
 /**
- * `/findnetwork` (spec §2): the members of a network of the identity graph. Network and address
+ * `/findnetwork` (PRODUCT.md §2): the members of a network of the identity graph. Network and address
  * (the tag's ObjectId) come from the route state or session storage; without either, /.
  */
 export function FindNetworkScreen() {

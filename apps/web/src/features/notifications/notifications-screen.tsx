@@ -31,7 +31,7 @@ import '../../shared/ui/screen.css'
 import '../../shared/ui/economy.css'
 import './notifications.css'
 
-/** `/notifications` (News, spec §2): the balance and the member's notifications, newest first. */
+/** `/notifications` (News, PRODUCT.md §2): the balance and the member's notifications, newest first. */
 export function NotificationsScreen() {
   const { t } = useLingui()
   const address = useSession((state) => state.address)
@@ -51,7 +51,7 @@ function Notifications({ address }: { address: Address }) {
   const [failure, setFailure] = useState<unknown>(null)
   useReadWhileOpen(address)
 
-  // Spec §4: Accept or Reject, then the page reloads: here the list from its first page, the
+  // PRODUCT.md §4: Accept or Reject, then the page reloads: here the list from its first page, the
   // balance and the profiles, without leaving the app.
   async function answer(entry: Notification, requester: Address, rejection: boolean) {
     setAnswering({ id: entry.NotificationId, rejection })

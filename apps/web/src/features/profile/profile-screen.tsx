@@ -25,9 +25,9 @@ import '../../shared/ui/screen.css'
 import './profile.css'
 
 /**
- * `/memap` (spec §2): whose profile; the stats bar, today's emotion (with the emotion view and
+ * `/memap` (PRODUCT.md §2): whose profile; the stats bar, today's emotion (with the emotion view and
  * the cheer), the card with the friend list and album icons, the identity graph and the friend
- * status area (spec §4, view modes).
+ * status area (PRODUCT.md §4, view modes).
  */
 export function ProfileScreen() {
   const location = useLocation()

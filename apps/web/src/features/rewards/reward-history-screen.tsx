@@ -34,11 +34,11 @@ import '../../shared/ui/economy.css'
 import './rewards.css'
 
 export type RewardHistoryScreenProps = {
-  /** UnLink (spec §2): ends the session, disconnects, clears the state, goes to /. */
+  /** UnLink (PRODUCT.md §2): ends the session, disconnects, clears the state, goes to /. */
   onUnlink: () => Promise<void>
 }
 
-/** `/myreward` (spec §2): balance and withdrawal, the wallet with UnLink, the Whoom history. */
+/** `/myreward` (PRODUCT.md §2): balance and withdrawal, the wallet with UnLink, the Whoom history. */
 export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
   const { t } = useLingui()
   const address = useSession((state) => state.address)
@@ -165,7 +165,7 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
   )
 }
 
-/** The history (spec §2): type name, signed value followed by 'Whoom', time; infinite. */
+/** The history (PRODUCT.md §2): type name, signed value followed by 'Whoom', time; infinite. */
 function History({ address }: { address: Address }) {
   const { t, i18n } = useLingui()
   const history = usePointHistory(address)

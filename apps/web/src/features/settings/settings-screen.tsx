@@ -14,7 +14,7 @@ import { LeaveSection } from './components/leave-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
-/** `/settings` (spec §2): the signed-in wallet edits its MeMap and sees its signed-in devices. */
+/** `/settings` (PRODUCT.md §2): the signed-in wallet edits its MeMap and sees its signed-in devices. */
 export function SettingsScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Set Your MeMap!`)

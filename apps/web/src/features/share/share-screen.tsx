@@ -14,7 +14,7 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './share.css'
 
-/** `/micode` (spec §2): the QR code of the link to the own MeMap, the name, Share and Close. */
+/** `/micode` (PRODUCT.md §2): the QR code of the link to the own MeMap, the name, Share and Close. */
 export function ShareScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`QR Share`)

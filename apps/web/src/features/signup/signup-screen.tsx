@@ -14,7 +14,7 @@ import './catalog.ts'
 import { SignupForm } from './components/signup-form.tsx'
 import { SignupIntro } from './components/signup-intro.tsx'
 
-/** `/memapstart` (spec §2; §4, Sign-up: intro, form, submit, success modal, /memap). */
+/** `/memapstart` (PRODUCT.md §2; §4, Sign-up: intro, form, submit, success modal, /memap). */
 export function SignupScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Create MeMap`)

@@ -15,7 +15,7 @@ export type ProfileFields = {
 }
 
 /**
- * `POST` of a profile call, multipart (spec §3): the picture when there is one, the wallet, name
+ * `POST` of a profile call, multipart (PRODUCT.md §3): the picture when there is one, the wallet, name
  * and description, then the call's own `fields` in their order.
  */
 export async function postProfileForm(

@@ -4,7 +4,7 @@ import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
 import '../catalog.ts'
 import { env } from './env.ts'
 
-/** Spec §7: every call has a 10 s timeout. */
+/** PRODUCT.md §7: every call has a 10 s timeout. */
 export const API_TIMEOUT_MS = 10_000
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -213,7 +213,7 @@ function toQueryString(query: QueryParams | undefined): string {
   return search === '' ? '' : `?${search}`
 }
 
-/** The `error` text of the API's failure envelope `{ error }` (decisions §1), if that is one. */
+/** The `error` text of the API's failure envelope `{ error }` (PRODUCT.md §10), if that is one. */
 function errorMessageOf(json: unknown): string | undefined {
   const error = (json as { error?: unknown } | null | undefined)?.error
   return typeof error === 'string' ? error : undefined

@@ -1,4 +1,4 @@
-/** Spec §9: dates show in the Seoul time zone, whatever the device's zone. */
+/** PRODUCT.md §9: dates show in the Seoul time zone, whatever the device's zone. */
 export const DISPLAY_TIME_ZONE = 'Asia/Seoul'
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

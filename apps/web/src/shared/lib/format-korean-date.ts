@@ -7,7 +7,7 @@ const koreanDate = new Intl.DateTimeFormat('ko-KR', {
   day: '2-digit',
 })
 
-/** '2026. 11. 22.': a day in the Korean date format, Seoul time (spec §2, /friendlist). */
+/** '2026. 11. 22.': a day in the Korean date format, Seoul time (PRODUCT.md §2, /friendlist). */
 export function formatKoreanDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : koreanDate.format(date)

@@ -1,7 +1,7 @@
 /**
  * The keyset-paged lists of the API (`/point/history/list`, `/notification/list`): ask for
  * index 0 first, then for the `Index` the last answer gave; an empty page ends the list
- * (spec §4, infinite lists).
+ * (PRODUCT.md §4, infinite lists).
  */
 export type KeysetPage<T> = { History: T[]; Index: number }
 

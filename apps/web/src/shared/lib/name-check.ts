@@ -37,7 +37,7 @@ const RULES: Record<string, MessageDescriptor> = {
   [NAME_CHARACTERS_MESSAGE]: msg`May hold only letters, digits, space, _ and -.`,
 }
 
-/** Spec §5: what the name field keeps of what is typed (other characters are ignored). */
+/** PRODUCT.md §5: what the name field keeps of what is typed (other characters are ignored). */
 export const nameFieldValue = cleanName
 
 /** The name as it will be stored: shown in the field when it is left. */
@@ -51,20 +51,20 @@ function ruleNotice(problem: string): Notice {
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
 
-/** Two names are one when a person reads them as the same (decisions §5). */
+/** Two names are one when a person reads them as the same (PRODUCT.md §14). */
 export function isSameName(a: string, b: string): boolean {
   return nameKey(a) === nameKey(b)
 }
 
 export type CheckNameOptions = {
-  /** Asks the server; a failed check must answer true (spec §8). */
+  /** Asks the server; a failed check must answer true (PRODUCT.md §8). */
   isTaken: (name: string) => Promise<boolean>
   /** On the edit screen, the saved name: uniqueness is checked only for a changed name. */
   original?: string
 }
 
 /**
- * The name check of the forms (spec §5), on blur and on submit: the rules first (length,
+ * The name check of the forms (PRODUCT.md §5), on blur and on submit: the rules first (length,
  * characters that show nothing), then whether another MeMap has the name. Answers the notice
  * to show, or null when the name is fine.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §2, /findnetwork: the network a tag of the identity graph opened, `{ network, address }`
+ * PRODUCT.md §2, /findnetwork: the network a tag of the identity graph opened, `{ network, address }`
  * (its name and ObjectId), from the route state or, after a reload, from session storage.
  */
 export type NetworkChoice = { network: string; address: string }

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec §2), the one table the router and all links use.
+ * Every route of the app (PRODUCT.md §2), the one table the router and all links use.
  * `/` and `/landing` show the same landing screen.
  */
 export const paths = {
@@ -28,7 +28,7 @@ export const paths = {
 export type RouteName = keyof typeof paths
 export type AppPath = (typeof paths)[RouteName]
 
-/** A link to `path` with query parameters, e.g. `/memap?user=0x…` (spec §2, /memap). */
+/** A link to `path` with query parameters, e.g. `/memap?user=0x…` (PRODUCT.md §2, /memap). */
 export function hrefTo(
   path: AppPath,
   query: Record<string, string | number | undefined> = {},

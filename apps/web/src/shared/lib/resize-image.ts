@@ -1,6 +1,6 @@
 import { IMAGE_JPEG_QUALITY, IMAGE_TYPES } from '@memap/shared/rules'
 
-/** Spec §5: only JPEG, PNG and WEBP pictures are taken. */
+/** PRODUCT.md §5: only JPEG, PNG and WEBP pictures are taken. */
 export function isSupportedImage(file: Blob): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(file.type)
 }
@@ -19,7 +19,7 @@ export function fitWithin(
 }
 
 /**
- * Re-encodes a picture as JPEG (spec §5: quality 0.9) with its longest side at most `maxSide`
+ * Re-encodes a picture as JPEG (PRODUCT.md §5: quality 0.9) with its longest side at most `maxSide`
  * (1024 px for a profile, 2048 for the album), upright as its EXIF says. Transparent parts
  * turn white, as JPEG has no transparency.
  */

@@ -3,7 +3,7 @@ import { isAddressText } from '@memap/shared/address-text'
 import { useSyncExternalStore } from 'react'
 import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
 
-// Spec §3, "Session state": address, name, emotionShow (default true) and the sign-up draft,
+// PRODUCT.md §3, "Session state": address, name, emotionShow (default true) and the sign-up draft,
 // persisted under 'persist:root' with a rehydration timeout of 5000 ms.
 export const SESSION_STORAGE_KEY = 'persist:root'
 export const SESSION_REHYDRATION_TIMEOUT_MS = 5000

@@ -15,7 +15,7 @@ export type BalanceHeaderProps = {
   action?: ReactNode
 }
 
-/** The balance header of /notifications, /myreward and /badgecollection (spec §2). */
+/** The balance header of /notifications, /myreward and /badgecollection (PRODUCT.md §2). */
 export function BalanceHeader({ address, title, titleId, action }: BalanceHeaderProps) {
   const balance = usePointBalance(address)
   return (

@@ -3,7 +3,7 @@ import '../catalog.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
-/** Spec §8: 'Coming Soon!' for a feature that is not available yet. */
+/** PRODUCT.md §8: 'Coming Soon!' for a feature that is not available yet. */
 export function ComingSoonDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   return (

@@ -9,7 +9,7 @@ export const DAILY_LIMIT_ERRORS = [
   'the number of daily interactions remaining has been exhausted',
 ]
 
-/** Spec §8, 'Hold On!': today's cheers and likes are used up; continue tomorrow. */
+/** PRODUCT.md §8, 'Hold On!': today's cheers and likes are used up; continue tomorrow. */
 export function DailyLimitDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui()
   return (

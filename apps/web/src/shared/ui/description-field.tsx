@@ -10,7 +10,7 @@ export type DescriptionFieldProps = {
   onChange: (value: string) => void
 }
 
-/** The description box, cut at 200 characters with a live n/200 counter (spec §5). */
+/** The description box, cut at 200 characters with a live n/200 counter (PRODUCT.md §5). */
 export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
   const { t } = useLingui()
   return (

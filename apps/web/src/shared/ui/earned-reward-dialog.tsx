@@ -3,7 +3,7 @@ import '../catalog.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
-/** Spec §8, the earned-reward dialog: shown after an action that pays Whoom (default 15). */
+/** PRODUCT.md §8, the earned-reward dialog: shown after an action that pays Whoom (default 15). */
 export function EarnedRewardDialog({
   amount = 15,
   onClose,

@@ -6,7 +6,7 @@ import './button.css'
 
 /**
  * A failure, in words: a refusal the server explained shows its own title and reason; what
- * nobody foresaw shows spec §8's generic modal, 'Oops! An error occurred.' / 'Please check and
+ * nobody foresaw shows PRODUCT.md §8's generic modal, 'Oops! An error occurred.' / 'Please check and
  * try again.'
  */
 export function ErrorDialog({ error, onClose }: { error?: unknown; onClose: () => void }) {

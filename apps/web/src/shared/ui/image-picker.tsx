@@ -15,7 +15,7 @@ export type ImagePickerProps = {
   onChange: (dataUrl: string) => void
 }
 
-/** The profile picture: click it to choose another (spec §5: JPEG, PNG or WEBP only). */
+/** The profile picture: click it to choose another (PRODUCT.md §5: JPEG, PNG or WEBP only). */
 export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
   const { t } = useLingui()
   const inputId = useId()

@@ -38,7 +38,7 @@ export type InsufficientBalanceDialogProps = {
 }
 
 /**
- * Spec §8's insufficient-balance dialog, with its sentence naming what was being paid for, and
+ * PRODUCT.md §8's insufficient-balance dialog, with its sentence naming what was being paid for, and
  * the figures: what is needed, what the member has, and of which balance.
  */
 export function InsufficientBalanceDialog({

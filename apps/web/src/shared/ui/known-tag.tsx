@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import '../catalog.ts'
 import './known-tag.css'
 
-/** Spec §2's "Known" mark: a member the viewer is friends with, on a profile or in a network. */
+/** PRODUCT.md §2's "Known" mark: a member the viewer is friends with, on a profile or in a network. */
 export function KnownTag() {
   return (
     <span className="known-tag">

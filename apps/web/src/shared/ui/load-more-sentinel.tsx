@@ -5,11 +5,11 @@ import './spinner.css'
 import './load-more-sentinel.css'
 import '../catalog.ts'
 
-/** Spec §9: the next page loads when the end of a list is half visible. */
+/** PRODUCT.md §9: the next page loads when the end of a list is half visible. */
 export const LOAD_MORE_THRESHOLD = 0.5
 
 export type LoadMoreSentinelProps = {
-  /** False once an empty page came back (spec §4): the list has ended. */
+  /** False once an empty page came back (PRODUCT.md §4): the list has ended. */
   hasMore: boolean
   /** A page is on its way. */
   loading: boolean

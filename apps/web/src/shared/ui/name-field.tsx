@@ -10,7 +10,7 @@ export type NameFieldProps = {
   /** Called with what the field keeps: characters a name may not hold are ignored. */
   onChange: (value: string) => void
   /**
-   * Spec §5: the name is checked when the field is left. The field then shows the name as it
+   * PRODUCT.md §5: the name is checked when the field is left. The field then shows the name as it
    * will be stored (spaces trimmed and single), and hands that to the check.
    */
   onBlur: (cleaned: string) => void

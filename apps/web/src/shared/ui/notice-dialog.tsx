@@ -5,7 +5,7 @@ import type { Notice } from '../lib/name-check.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
-/** Spec §8: the notice dialog carries the validation messages (length, duplicate, SNV). */
+/** PRODUCT.md §8: the notice dialog carries the validation messages (length, duplicate, SNV). */
 export function NoticeDialog({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const { i18n } = useLingui()
   const button = (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import '../catalog.ts'
 import './purchase-summary.css'
 
-/** Spec §2's payment dialogs: the item, its price in whoom, and where it is paid. */
+/** PRODUCT.md §2's payment dialogs: the item, its price in whoom, and where it is paid. */
 export function PurchaseSummary({
   item,
   price,

@@ -15,7 +15,7 @@ export function ScreenLoading({ children }: { children: ReactNode }) {
   )
 }
 
-/** A screen's data could not be loaded (spec §8's generic words), with a retry. */
+/** A screen's data could not be loaded (PRODUCT.md §8's generic words), with a retry. */
 export function ScreenError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="screen screen--center" role="alert">

@@ -10,7 +10,7 @@ export type SuccessDialogProps = {
   children?: ReactNode
 }
 
-/** Spec §2, Modals: 'Successfully Completed!' / 'Your request has been processed…' / 'Got it'. */
+/** PRODUCT.md §2, Modals: 'Successfully Completed!' / 'Your request has been processed…' / 'Got it'. */
 export function SuccessDialog({ onClose, title, children }: SuccessDialogProps) {
   const { t } = useLingui()
   return (

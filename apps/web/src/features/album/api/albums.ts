@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
-// The Top 9 album (spec §7): list, one photo, upload, delete, like.
+// The Top 9 album (PRODUCT.md §7): list, one photo, upload, delete, like.
 
 export type AlbumSlot = z.output<typeof albumSlotSchema>
 export type AlbumPhoto = z.output<typeof albumInfoSchema>

@@ -40,7 +40,7 @@ describe('the Top 9 grid', () => {
     expect(canLike(own, 'Ann', { WalletAddr: other, LikeStatus: true })).toBe(false)
     expect(canLike(own, 'Ann', { WalletAddr: own, LikeStatus: false })).toBe(false)
     expect(canLike(null, null, { WalletAddr: other, LikeStatus: false })).toBe(false)
-    // Spec §6: a member without a name cannot like.
+    // PRODUCT.md §6: a member without a name cannot like.
     expect(canLike(own, null, { WalletAddr: other, LikeStatus: false })).toBe(false)
     expect(canLike(own, '', { WalletAddr: other, LikeStatus: false })).toBe(false)
   })

@@ -14,7 +14,7 @@ export function gridSlots<T>(photos: readonly T[]): GridSlot<T>[] {
 export type AlbumTarget =
   | { kind: 'wallet'; address: Address }
   | { kind: 'invalid' }
-  /** Nobody to show: spec §2 sends the page to /. */
+  /** Nobody to show: PRODUCT.md §2 sends the page to /. */
   | { kind: 'none' }
 
 /** Whose album: the navigation state's `user`, else the query's `user`, else the own wallet. */
@@ -30,13 +30,13 @@ export function albumTarget(
   return parsed.success ? { kind: 'wallet', address: parsed.data } : { kind: 'invalid' }
 }
 
-/** Spec §6: the page's wallet is the own one (case-insensitive). */
+/** PRODUCT.md §6: the page's wallet is the own one (case-insensitive). */
 export function isSameWallet(a: string | null, b: string | null): boolean {
   return a !== null && b !== null && a.toLowerCase() === b.toLowerCase()
 }
 
 /**
- * Spec §4 and §6: a like is offered when signed in with a named MeMap, on another member's
+ * PRODUCT.md §4 and §6: a like is offered when signed in with a named MeMap, on another member's
  * photo, not yet liked.
  */
 export function canLike(

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/lib/api-client.ts'
 import { DAILY_LIMIT_ERRORS } from '../../../shared/ui/daily-limit-dialog.tsx'
 
-/** Spec §8: a like refused for today's limit shows 'Hold On!'; anything else the generic error. */
+/** PRODUCT.md §8: a like refused for today's limit shows 'Hold On!'; anything else the generic error. */
 export function isDailyLimit(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   const message = error.serverMessage?.trim().toLowerCase() ?? ''

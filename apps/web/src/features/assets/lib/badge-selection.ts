@@ -13,7 +13,7 @@ export function toggle(selection: ReadonlySet<number>, badgeId: number): Set<num
   return next
 }
 
-/** Spec §4: Save is enabled only when a badge was toggled and at least one badge exists. */
+/** PRODUCT.md §4: Save is enabled only when a badge was toggled and at least one badge exists. */
 export function canSave(badgeCount: number, toggled: boolean): boolean {
   return toggled && badgeCount > 0
 }

@@ -17,7 +17,7 @@ export function encodePurchaseData(group: string, badgeName: string): Hex {
   return encodeAbiParameters([{ type: 'string' }, { type: 'string' }], [group, badgeName])
 }
 
-/** Spec §5: the on-chain balance must cover the price; a price of 0 always passes. */
+/** PRODUCT.md §5: the on-chain balance must cover the price; a price of 0 always passes. */
 export function coversPrice(balanceWei: bigint | undefined, price: number): boolean {
   if (price === 0) return true
   return balanceWei !== undefined && balanceWei >= priceToWei(price)
@@ -26,7 +26,7 @@ export function coversPrice(balanceWei: bigint | undefined, price: number): bool
 export type CatalogueBadge = { id: number; name: string; price: number }
 export type BadgeChoice = CatalogueBadge & { group: string }
 
-/** Spec §2, §4: a badge can be picked only when it is not owned and no purchase is running. */
+/** PRODUCT.md §2, §4: a badge can be picked only when it is not owned and no purchase is running. */
 export function canPick(badgeId: number, owned: ReadonlySet<number>, purchasing: boolean): boolean {
   return !purchasing && !owned.has(badgeId)
 }

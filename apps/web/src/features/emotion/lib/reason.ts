@@ -10,13 +10,13 @@ export type ReasonNotice = { title: MessageDescriptor; message: MessageDescripto
 const max = EMOTION_REASON_MAX
 const min = EMOTION_REASON_MIN
 
-/** Spec §5: the reason is cut at 500 characters, with a notice. */
+/** PRODUCT.md §5: the reason is cut at 500 characters, with a notice. */
 export const REASON_TOO_LONG: ReasonNotice = {
   title: msg`Your input does not meet the required length`,
   message: msg`The reason can be at most ${max} characters.`,
 }
 
-/** Spec §5: submit needs at least 10 characters. */
+/** PRODUCT.md §5: submit needs at least 10 characters. */
 export const REASON_TOO_SHORT: ReasonNotice = {
   title: msg`Your input does not meet the required length`,
   message: msg`Please write at least ${min} characters.`,

@@ -4,8 +4,8 @@ import { ECONOMY } from '@memap/shared/economy'
 import '../catalog.ts'
 
 /**
- * Spec §2, /friendlist: the title '{name}'s Network', in the current language (`i18n` from
- * useLingui()); on one's own list the header also shows 'count / 20' (spec §9, the friend limit).
+ * PRODUCT.md §2, /friendlist: the title '{name}'s Network', in the current language (`i18n` from
+ * useLingui()); on one's own list the header also shows 'count / 20' (PRODUCT.md §9, the friend limit).
  */
 export function friendListHeader(
   params: { name: string; own: boolean; count: number },

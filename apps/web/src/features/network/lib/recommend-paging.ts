@@ -8,7 +8,7 @@ type RecommendPage = { Friends: readonly unknown[]; Seed: string; Index: number 
 export const FIRST_RECOMMEND_PAGE: RecommendPageParam = { index: 0 }
 
 /**
- * Spec §4: the recommended list ends when a page has fewer than 10 members, and every later
+ * PRODUCT.md §4: the recommended list ends when a page has fewer than 10 members, and every later
  * page keeps the seed of the first answer (so the shuffled order stays the same).
  */
 export function nextRecommendPage(

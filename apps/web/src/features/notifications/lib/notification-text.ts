@@ -4,7 +4,7 @@ import { ECONOMY } from '@memap/shared/economy'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import '../catalog.ts'
 
-/** What the text of a notification is made of (spec §3, notification entry). */
+/** What the text of a notification is made of (PRODUCT.md §3, notification entry). */
 export type NotificationTextInput = {
   WhoomHistoryTypeName: string
   /** The name of the other member, where one applies; may be empty. */
@@ -13,7 +13,7 @@ export type NotificationTextInput = {
 }
 
 /**
- * The line a notification shows, per type (spec §4), in the current language (`i18n` from
+ * The line a notification shows, per type (PRODUCT.md §4), in the current language (`i18n` from
  * useLingui()). A missing name reads 'Someone' for another member and 'You' for the reader: each
  * its own sentence, so that every language words it in its own way. The spec gives no text for
  * the cheer and like types nor for a withdrawal; those below are ours. Any other type shows its

@@ -32,7 +32,7 @@ export type EmotionBlockProps = {
 }
 
 /**
- * Spec §2 and §4: today's emotion pill (typed one letter every 100 ms), the owner's pencil to
+ * PRODUCT.md §2 and §4: today's emotion pill (typed one letter every 100 ms), the owner's pencil to
  * /select_emotion while nothing is posted, and the emotion view dialog with the cheer button.
  * With OpenProfile false only the owner sees the emotion (the server answers none to others),
  * and is told so.
@@ -41,7 +41,7 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState<Open>(null)
   // Set at the click, before the answer; undone when the cheer is refused, the daily limit
-  // included (spec §4 kept it set there, which showed a cheer that never happened).
+  // included (PRODUCT.md §4 kept it set there, which showed a cheer that never happened).
   const [cheered, setCheered] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
   const queryClient = useQueryClient()
@@ -160,7 +160,7 @@ type EmotionViewDialogProps = {
   onClose: () => void
 }
 
-/** Spec §2, the emotion view: the reason, the cheer count and, for others, the cheer button. */
+/** PRODUCT.md §2, the emotion view: the reason, the cheer count and, for others, the cheer button. */
 function EmotionViewDialog({
   userEmotionId,
   emotionName,

@@ -23,7 +23,7 @@ import '../../../shared/ui/button.css'
 type Step = 'confirm' | 'sending' | 'success' | 'insufficient' | 'error' | null
 
 /**
- * Spec §2 and §4, the friend status area: 'Friends since' and 'Known' for a friend, a disabled
+ * PRODUCT.md §2 and §4, the friend status area: 'Friends since' and 'Known' for a friend, a disabled
  * Send Friend Request while a request is pending, and for a stranger the friend request modal
  * (confirm with the cost, then success, whose button reloads the page). Nothing for the owner
  * or a visitor who is not logged in.

@@ -5,13 +5,13 @@ import { saveNetworkChoice } from '../../../shared/lib/network-choice.ts'
 import { paths } from '../../../shared/lib/paths.ts'
 import '../catalog.ts'
 
-/** The text of a tag: an emotion's name is followed by a colon (spec §3). */
+/** The text of a tag: an emotion's name is followed by a colon (PRODUCT.md §3). */
 export function tagLabel(tag: UserInfo['IdentityGraph'][number]): string {
   return tag.Type === 'emotion' ? `${tag.Name}:` : tag.Name
 }
 
 /**
- * Spec §2, /memap: the identity graph. A tag opens /findnetwork with `{ network, address }`
+ * PRODUCT.md §2, /memap: the identity graph. A tag opens /findnetwork with `{ network, address }`
  * (kept in session storage too); the owner gets a plus button to /myassets.
  */
 export function IdentityGraph({ profile, own }: { profile: UserInfo; own: boolean }) {

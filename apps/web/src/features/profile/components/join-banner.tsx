@@ -4,7 +4,7 @@ import { paths } from '../../../shared/lib/paths.ts'
 import '../../../shared/ui/button.css'
 import '../catalog.ts'
 
-/** Spec §2: visitors who are not logged in are invited to join. */
+/** PRODUCT.md §2: visitors who are not logged in are invited to join. */
 export function JoinBanner() {
   const { t } = useLingui()
   return (

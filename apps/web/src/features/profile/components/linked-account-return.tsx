@@ -10,14 +10,14 @@ import '../catalog.ts'
 import { linkTelegram } from '../api/telegram.ts'
 import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
 
-/** Spec §7: the X callback sends the browser back to /memap with `?TwitterHandle=`. */
+/** PRODUCT.md §7: the X callback sends the browser back to /memap with `?TwitterHandle=`. */
 export const TWITTER_HANDLE_PARAM = 'TwitterHandle'
 
 type Linked = { network: 'X' | 'Telegram'; handle: string }
 type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'error' }
 
 /**
- * What /memap does when a social login returns to it (spec §7):
+ * What /memap does when a social login returns to it (PRODUCT.md §7):
  * - `?TwitterHandle=…` (the X callback linked the account): the handle is shown, the profile
  *   refetched and the parameter taken out of the address bar.
  * - `#tgAuthResult=…` (Telegram's login page, in the popup the profile opened): the payload is

@@ -7,13 +7,13 @@ import '../catalog.ts'
 
 export type ProfileCardProps = {
   profile: UserInfo
-  /** Above the picture: today's emotion (spec §2). */
+  /** Above the picture: today's emotion (PRODUCT.md §2). */
   emotion?: ReactNode
   /** Left of the picture: the friend list icon. */
   start?: ReactNode
   /** Right of the picture: the album icon. */
   end?: ReactNode
-  /** Under the name: the four social icons (spec §2). */
+  /** Under the name: the four social icons (PRODUCT.md §2). */
   social?: ReactNode
 }
 

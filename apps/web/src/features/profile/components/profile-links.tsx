@@ -32,7 +32,7 @@ function ProfileIconLink({
   )
 }
 
-/** Spec §2: the friend list icon, to /friendlist. */
+/** PRODUCT.md §2: the friend list icon, to /friendlist. */
 export function FriendListLink(props: LinkProps) {
   return (
     <ProfileIconLink
@@ -44,7 +44,7 @@ export function FriendListLink(props: LinkProps) {
   )
 }
 
-/** Spec §2: the album icon, to /album. */
+/** PRODUCT.md §2: the album icon, to /album. */
 export function AlbumLink(props: LinkProps) {
   return (
     <ProfileIconLink

@@ -31,7 +31,7 @@ export type SocialIconsProps = {
 type Open = 'none' | 'x' | 'custom'
 
 /**
- * Spec §2 and §6: the four social icons under the name (X, Telegram, LinkedIn, custom link).
+ * PRODUCT.md §2 and §6: the four social icons under the name (X, Telegram, LinkedIn, custom link).
  * Filled ones show the handle (or the link, cut at 15 characters) and open it in a new tab
  * (LinkedIn stays inert); on the owner's page the empty X icon opens the social connect dialog,
  * the empty Telegram icon Telegram's login popup, the empty custom icon the custom URL dialog.
@@ -76,7 +76,7 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           )}
         </li>
         <li>
-          {/* Spec §2: the LinkedIn link is inert on the profile. */}
+          {/* PRODUCT.md §2: the LinkedIn link is inert on the profile. */}
           <span
             className={`social-icon${linkedin === '' ? ' social-icon--empty' : ''}`}
             role="img"
@@ -240,7 +240,7 @@ function ConnectXDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-/** Spec §8, custom URL: a field, Save and Cancel; saves through `updateCustomURL`. */
+/** PRODUCT.md §8, custom URL: a field, Save and Cancel; saves through `updateCustomURL`. */
 function CustomUrlDialog({ address, onClose }: { address: Address; onClose: () => void }) {
   const { t } = useLingui()
   const titleId = useId()

@@ -4,7 +4,7 @@ import type { UserInfo } from '@memap/shared/profile'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import '../catalog.ts'
 
-/** Spec §2, /memap: the stats bar: Today, SNV, likes and cheers of the day. */
+/** PRODUCT.md §2, /memap: the stats bar: Today, SNV, likes and cheers of the day. */
 export function StatsBar({ profile }: { profile: UserInfo }) {
   const { t, i18n } = useLingui()
   // The key names the stat for tests; the label is what the member reads.

@@ -24,7 +24,7 @@ export type TelegramConnect = {
 }
 
 /**
- * Spec §7: Telegram opens its login page in a popup of 500x600; the popup comes back to
+ * PRODUCT.md §7: Telegram opens its login page in a popup of 500x600; the popup comes back to
  * /memap with `#tgAuthResult`, where the app links the account and closes it
  * (`LinkedAccountReturn`). When the popup closes, this page refetches the profile (the spec's
  * reload, without reloading the app). A blocked popup gets the spec's alert.

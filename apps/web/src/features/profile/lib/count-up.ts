@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '../../../shared/lib/use-reduced-motion.ts'
 
-/** Spec §4: the cheer count animates over 2 s. */
+/** PRODUCT.md §4: the cheer count animates over 2 s. */
 export const COUNT_UP_MS = 2000
 
 /** The value shown `elapsedMs` into a count from `from` to `to` (ease-out). */

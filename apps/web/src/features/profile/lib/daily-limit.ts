@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/lib/api-client.ts'
 import { DAILY_LIMIT_ERRORS } from '../../../shared/ui/daily-limit-dialog.tsx'
 
-/** Spec §8: a cheer refused for the daily limit (429, 'hold on!' or 'the number of daily…'). */
+/** PRODUCT.md §8: a cheer refused for the daily limit (429, 'hold on!' or 'the number of daily…'). */
 export function isDailyLimit(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   const message = error.serverMessage?.toLowerCase() ?? ''

@@ -5,11 +5,11 @@ export type ProfileTarget =
   | { kind: 'wallet'; address: Address }
   /** A `user` was given but is no wallet address. */
   | { kind: 'invalid' }
-  /** Nobody to show: spec §2 sends the page to /. */
+  /** Nobody to show: PRODUCT.md §2 sends the page to /. */
   | { kind: 'none' }
 
 /**
- * Spec §2, /memap: whose profile to show: the navigation state's `user`, else the query's
+ * PRODUCT.md §2, /memap: whose profile to show: the navigation state's `user`, else the query's
  * `user`, else the signed-in wallet.
  */
 export function profileTarget(

@@ -1,4 +1,4 @@
-/** Spec §2: the custom link's visible text is cut at 15 characters. */
+/** PRODUCT.md §2: the custom link's visible text is cut at 15 characters. */
 export const CUSTOM_LINK_MAX_CHARS = 15
 
 /** `text` cut to `max` characters (counted as code points) with an ellipsis when longer. */

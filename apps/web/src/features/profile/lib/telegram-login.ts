@@ -3,7 +3,7 @@ import type { telegramAuthDataSchema } from '@memap/shared/social'
 import type { z } from 'zod'
 import '../catalog.ts'
 
-// Spec §7, social login: Telegram opens a popup of 500x600 on Telegram's login page, which
+// PRODUCT.md §7, social login: Telegram opens a popup of 500x600 on Telegram's login page, which
 // sends the popup back to the app with the signed login in the hash (`#tgAuthResult=…`).
 // https://core.telegram.org/widgets/login
 
@@ -12,7 +12,7 @@ export type TelegramAuthData = z.input<typeof telegramAuthDataSchema>
 export const TELEGRAM_POPUP_WIDTH = 500
 export const TELEGRAM_POPUP_HEIGHT = 600
 export const TELEGRAM_POPUP_NAME = 'memap-telegram-login'
-/** Spec §7, the alert when the browser refuses the popup. */
+/** PRODUCT.md §7, the alert when the browser refuses the popup. */
 export const POPUP_BLOCKED_ALERT = msg`Pop-ups are blocked. Please unblock pop-ups.`
 
 const AUTH_RESULT = 'tgAuthResult'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '../../../shared/lib/use-reduced-motion.ts'
 
-/** Spec §4: the emotion text is typed one letter every 100 ms. */
+/** PRODUCT.md §4: the emotion text is typed one letter every 100 ms. */
 export const TYPING_INTERVAL_MS = 100
 
 /** What shows `elapsedMs` after the typing started: one more letter every 100 ms. */

@@ -1,10 +1,10 @@
 import type { Address } from '@memap/shared/address'
 
-/** Spec §4, profile view modes. */
+/** PRODUCT.md §4, profile view modes. */
 export type ViewMode = 'own' | 'friend' | 'pending' | 'stranger' | 'visitor'
 
 /**
- * Who is looking at the page: its owner (addresses compared case-insensitively, spec §6), a
+ * Who is looking at the page: its owner (addresses compared case-insensitively, PRODUCT.md §6), a
  * friend (FriendType 2), someone whose request is pending (1), a stranger (0), or a visitor who
  * is not logged in.
  */

@@ -19,7 +19,7 @@ export type ConfirmWithdrawalDialogProps = {
   onCancel: () => void
 }
 
-/** Spec §2: 'Confirm Token Withdrawal': token type, available amount, destination, warnings. */
+/** PRODUCT.md §2: 'Confirm Token Withdrawal': token type, available amount, destination, warnings. */
 export function ConfirmWithdrawalDialog({
   available,
   destination,
@@ -80,7 +80,7 @@ export function ConfirmWithdrawalDialog({
   )
 }
 
-/** Spec §4: the withdrawal runs; nothing to close meanwhile. */
+/** PRODUCT.md §4: the withdrawal runs; nothing to close meanwhile. */
 export function WithdrawingDialog() {
   const titleId = useId()
   return (
@@ -96,7 +96,7 @@ export function WithdrawingDialog() {
   )
 }
 
-/** Spec §8: withdrawal errors have their own failure dialog. */
+/** PRODUCT.md §8: withdrawal errors have their own failure dialog. */
 export function WithdrawalFailedDialog({
   detail,
   onClose,

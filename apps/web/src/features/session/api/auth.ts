@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { ApiError, api } from '../../../shared/lib/api-client.ts'
 
-// Sign-In with Ethereum (decisions §2): nonce, verify, session, logout.
+// Sign-In with Ethereum (PRODUCT.md §11): nonce, verify, session, logout.
 
 /** `GET /v0/auth/nonce`: a single-use nonce for the next sign-in message. */
 export function getSignInNonce(): Promise<string> {

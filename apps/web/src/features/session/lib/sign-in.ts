@@ -42,7 +42,7 @@ export type SignInDeps = {
 }
 
 /**
- * Signs `address` in (decisions §2), unless the session cookie already belongs to it: a wallet
+ * Signs `address` in (PRODUCT.md §11), unless the session cookie already belongs to it: a wallet
  * that is signed in is not asked to sign again. Answers whether it asked for a signature.
  */
 export async function signIn(

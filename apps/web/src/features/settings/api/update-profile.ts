@@ -12,7 +12,7 @@ export type UpdateProfileInput = ProfileFields & {
   svn: number
 }
 
-/** `POST /v0/profile/update`, multipart (spec §3, update payload). */
+/** `POST /v0/profile/update`, multipart (PRODUCT.md §3, update payload). */
 export function updateProfile(input: UpdateProfileInput): Promise<void> {
   return postProfileForm('/profile/update', input, {
     custom_url: input.customUrl,

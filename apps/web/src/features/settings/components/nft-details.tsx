@@ -13,7 +13,7 @@ export type NftDetailsProps = {
   address: Address
 }
 
-/** Spec §2, /settings: the read-only facts of the MeMap. */
+/** PRODUCT.md §2, /settings: the read-only facts of the MeMap. */
 export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
   const { t } = useLingui()
   const minting = profile.TokenId === ''

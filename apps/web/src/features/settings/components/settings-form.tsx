@@ -33,7 +33,7 @@ import '../../../shared/ui/form.css'
 
 export type SettingsFormProps = { profile: UserInfo; address: Address }
 
-/** 'Set Your MeMap!' (spec §2, /settings; §4, Profile editing; §5). */
+/** 'Set Your MeMap!' (PRODUCT.md §2, /settings; §4, Profile editing; §5). */
 export function SettingsForm({ profile, address }: SettingsFormProps) {
   const { t } = useLingui()
   const titleId = useId()
@@ -52,7 +52,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
 
   const backToProfile = () => navigate(paths.memap, { state: { user: address } })
 
-  /** A name of the wrong length reverts to the saved one (spec §5, edit screen). */
+  /** A name of the wrong length reverts to the saved one (PRODUCT.md §5, edit screen). */
   async function verifyName(candidate: string): Promise<boolean> {
     if (candidate === freeName) return true
     setChecking(true)
@@ -110,7 +110,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
         onBlur={(cleaned) => void verifyName(cleaned)}
       />
       <DescriptionField value={description} onChange={setDescription} />
-      {/* On = OpenProfile true = 'Y'; off sends 'N' (spec §4). See apps/web/README.md. */}
+      {/* On = OpenProfile true = 'Y'; off sends 'N' (PRODUCT.md §4). See apps/web/README.md. */}
       <SwitchField
         label={t`Show emotion details`}
         hint={t`When off, only you see why you feel today’s emotion.`}
@@ -133,7 +133,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
       </div>
 
       {notice && <NoticeDialog notice={notice} onClose={() => setNotice(null)} />}
-      {/* Spec §4 reloads the page here; closing keeps the member's edits instead. */}
+      {/* PRODUCT.md §4 reloads the page here; closing keeps the member's edits instead. */}
       {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </form>
   )

@@ -11,7 +11,7 @@ export type SnvFieldProps = {
   onBlur: () => void
 }
 
-/** The social network value: digits only (spec §5). */
+/** The social network value: digits only (PRODUCT.md §5). */
 export function SnvField({ value, onChange, onBlur }: SnvFieldProps) {
   const { t } = useLingui()
   const max = SVN_MAX.toLocaleString('en-US')

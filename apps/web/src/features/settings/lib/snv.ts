@@ -4,13 +4,13 @@ import { SVN_MIN } from '@memap/shared/rules'
 import type { Notice } from '../../../shared/lib/name-check.ts'
 import '../catalog.ts'
 
-/** Spec §5: the SNV field keeps digits only. */
+/** PRODUCT.md §5: the SNV field keeps digits only. */
 export function snvFieldValue(input: string): string {
   return input.replace(/\D/g, '')
 }
 
 /**
- * Spec §5: at least 3; otherwise the spec's notice (the words of SVN_MESSAGE in
+ * PRODUCT.md §5: at least 3; otherwise the spec's notice (the words of SVN_MESSAGE in
  * @memap/shared/rules). At most SVN_MAX, which the field states. In the language shown now.
  */
 export function snvNotice(value: string): Notice | null {

@@ -7,7 +7,7 @@ import { drawLogo } from '../lib/qr-logo.ts'
 const QR_SIZE = 264
 
 /**
- * The QR code of `text` at error-correction level L with MeMap's mark in the centre (spec §2).
+ * The QR code of `text` at error-correction level L with MeMap's mark in the centre (PRODUCT.md §2).
  * The qrcode library is imported here, so it travels in this screen's chunk only.
  */
 export function ShareQrCode({ text, label }: { text: string; label: string }) {

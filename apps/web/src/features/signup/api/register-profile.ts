@@ -14,7 +14,7 @@ export type RegisterProfileInput = ProfileFields & {
 }
 
 /**
- * `POST /v0/profile/register`, multipart (spec §3, registration payload): creates the MeMap,
+ * `POST /v0/profile/register`, multipart (PRODUCT.md §3, registration payload): creates the MeMap,
  * which the server mints and rewards with 30 Whoom.
  */
 export function registerProfile(input: RegisterProfileInput): Promise<void> {

@@ -30,7 +30,7 @@ export type SignupFormProps = {
 }
 
 /**
- * The sign-up form (spec §2 and §5). What is typed is kept in the stored draft, so a reload
+ * The sign-up form (PRODUCT.md §2 and §5). What is typed is kept in the stored draft, so a reload
  * does not lose it.
  */
 export function SignupForm({ address, onCreated }: SignupFormProps) {
@@ -42,7 +42,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
 
-  /** Spec §5: checked on blur and on submit; answers whether the name may be used. */
+  /** PRODUCT.md §5: checked on blur and on submit; answers whether the name may be used. */
   async function verifyName(name: string): Promise<boolean> {
     if (name === freeName) return true
     setChecking(true)

@@ -7,7 +7,7 @@ import '../../../shared/ui/screen.css'
 import './signup-intro.css'
 import '../catalog.ts'
 
-/** Spec §2, /memapstart: the 'Create MeMap' intro, before the form. */
+/** PRODUCT.md §2, /memapstart: the 'Create MeMap' intro, before the form. */
 export function SignupIntro({ onStart }: { onStart: () => void }) {
   const titleId = useId()
   const mintReward = ECONOMY.mintReward

@@ -7,7 +7,7 @@ import '../catalog.ts'
 
 /**
  * 'My Social Network Value : 3' and the X (Twitter) and Telegram links, which show Coming Soon
- * here (spec §2, /memapstart).
+ * here (PRODUCT.md §2, /memapstart).
  */
 export function SocialLinks() {
   const titleId = useId()

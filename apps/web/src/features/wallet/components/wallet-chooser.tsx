@@ -38,7 +38,7 @@ export type WalletChooserProps = {
 
 type LoadStatus = 'loading' | 'ready' | 'failed'
 
-/** Spec §2: Coinbase smart wallet, WalletConnect, MetaMask, other injected wallets, Cancel. */
+/** PRODUCT.md §2: Coinbase smart wallet, WalletConnect, MetaMask, other injected wallets, Cancel. */
 export function WalletChooser({ onClose, opener, onConnected }: WalletChooserProps) {
   const { t, i18n } = useLingui()
   const titleId = useId()

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { isWalletChooserOpen, useWalletRuntime, walletChooserOpenings } from '../wallet-store.ts'
 
 /**
- * Spec §2, landing: on load the wallet is disconnected, once wagmi's reconnect at start has
+ * PRODUCT.md §2, landing: on load the wallet is disconnected, once wagmi's reconnect at start has
  * settled, unless the user has begun connecting by then. Without loaded wallet libraries there
  * is nothing to end: they load at start whenever a connection was stored.
  */

@@ -5,7 +5,7 @@ import { optimism, optimismSepolia } from 'viem/chains'
 import { type Config, createConfig, createStorage, http, injected } from 'wagmi'
 import { WAGMI_STORAGE_KEY } from './wagmi-storage-key.ts'
 
-/** Spec §9: blockchain RPC retries 3, time-out 10 s. */
+/** PRODUCT.md §9: blockchain RPC retries 3, time-out 10 s. */
 export const RPC_RETRY_COUNT = 3
 export const RPC_TIMEOUT_MS = 10_000
 

@@ -1,6 +1,6 @@
 import { type AddEthereumChainParameter, type Chain, numberToHex } from 'viem'
 
-/** Spec §4: after adding a chain, its id is polled every 50 ms, up to 20 times. */
+/** PRODUCT.md §4: after adding a chain, its id is polled every 50 ms, up to 20 times. */
 export const CHAIN_POLL_INTERVAL_MS = 50
 export const CHAIN_POLL_ATTEMPTS = 20
 /** EIP-3326: the wallet does not know the chain it was asked to switch to. */
@@ -45,7 +45,7 @@ export async function waitForChain(
 }
 
 /**
- * Spec §2 and §4: puts the wallet on MeMap's chain. A wallet that does not know the chain
+ * PRODUCT.md §2 and §4: puts the wallet on MeMap's chain. A wallet that does not know the chain
  * (4902) is asked to add it with the deployment's RPC URL; then the chain id is polled until
  * the wallet is there. A refusal (4001) is rethrown as it came.
  */

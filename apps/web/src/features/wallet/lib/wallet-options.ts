@@ -30,7 +30,7 @@ export type WalletOptionsInput<C extends ConnectorInfo> = {
 }
 
 /**
- * The chooser's list, in order (spec §2): Coinbase smart wallet, WalletConnect, MetaMask, then
+ * The chooser's list, in order (PRODUCT.md §2): Coinbase smart wallet, WalletConnect, MetaMask, then
  * every other injected wallet. The plain `window.ethereum` connector shows only when nothing
  * announced itself, since it is then the same wallet under another name. Its words are in the
  * language shown now (wallets' own names stay as they are).

@@ -1,0 +1,70 @@
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import type { friendSchema } from '@memap/shared/friends'
+import type { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import { type AppError, conflict } from '../../errors.ts'
+import { imageUrl } from '../../storage/images.ts'
+import type { BlocksService } from '../blocks/service.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+import type { NetworkMembers } from './network.ts'
+import { friendsRepo } from './repo.ts'
+
+/** What the friends module is built from (app.ts). */
+export interface FriendsDeps {
+  db: Db
+  profiles: ProfilesService
+  blocks: BlocksService
+  /** The networks behind identity tags, by the tag's prefix (`emotion`, `badge`). */
+  networks: Record<string, NetworkMembers>
+}
+
+/** What every use case of the module reads: its dependencies, its tables and two checks. */
+export interface FriendsContext extends FriendsDeps {
+  repo: ReturnType<typeof friendsRepo>
+  /** The wallet's profile, or `missing()` thrown. */
+  member(wallet: string, missing: () => AppError): Promise<{ name: string; svn: number }>
+  /** Refuses (409) when one of the wallets already has the most friends a member may have. */
+  requireRoom(...wallets: string[]): Promise<void>
+}
+
+export function friendsContext(deps: FriendsDeps): FriendsContext {
+  const repo = friendsRepo(deps.db)
+  return {
+    ...deps,
+    repo,
+    async member(wallet, missing) {
+      const user = await deps.profiles.findByWallet(wallet)
+      if (!user) throw missing()
+      return user
+    },
+    async requireRoom(...wallets) {
+      for (const wallet of wallets) {
+        if ((await repo.countFriends(wallet)) >= ECONOMY.friendLimit) {
+          throw conflict(`a member may have at most ${ECONOMY.friendLimit} friends`)
+        }
+      }
+    },
+  }
+}
+
+type Friend = z.output<typeof friendSchema>
+
+/** A row of a list of members, as the list queries read it. */
+export interface ListRow {
+  wallet_addr: string
+  name: string
+  profile_image: string | null
+  svn: number
+  update_at: string
+  friend_type: number
+}
+
+export const toFriend = (row: ListRow): Friend => ({
+  WalletAddr: row.wallet_addr as Address,
+  UserName: row.name,
+  ProfileImage: row.profile_image ? imageUrl(row.profile_image) : '',
+  UpdateAt: row.update_at,
+  Svn: row.svn,
+  FriendType: Number(row.friend_type) as Friend['FriendType'],
+})

@@ -1,0 +1,16 @@
+import { defineProfileSection } from '../profiles/section.ts'
+import type { FriendsContext } from './context.ts'
+
+/** FriendType and FriendDate of the profile for the viewer; none on one's own, or for nobody. */
+export const friendProfileSection = ({ repo }: FriendsContext) =>
+  defineProfileSection<{ since: string | null; pendingId: number | null }>({
+    // Without a viewer the view's viewer is the target, for whom both subqueries find nothing.
+    values: ({ target, viewer }) => ({
+      since: repo.friendshipQuery(viewer, target).$asScalar(),
+      pendingId: repo.pendingBetweenQuery(viewer, target).$asScalar(),
+    }),
+    toInfo: ({ since, pendingId }) => {
+      if (since !== null) return { FriendType: 2, FriendDate: since }
+      return pendingId !== null ? { FriendType: 1 } : {}
+    },
+  })

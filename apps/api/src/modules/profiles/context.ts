@@ -1,0 +1,50 @@
+import { NAME_TAKEN_MESSAGE, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
+import type { Db } from '../../db/database.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
+import { conflict } from '../../errors.ts'
+import type { BlobStore } from '../../storage/blob-store.ts'
+import { storeImage } from '../../storage/images.ts'
+import type { DailyUploads } from '../daily/uploads.ts'
+import { profilesRepo } from './repo.ts'
+
+export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
+
+/** What the profiles module is built from (app.ts). */
+export interface ProfilesDeps {
+  db: Db
+  blobs: BlobStore
+  uploads: DailyUploads
+  /** A chain job (the MeMap mint) was queued: the queue looks at once. */
+  onJobQueued: () => void
+}
+
+/** What every use case of the module reads: its dependencies, its tables and two helpers. */
+export interface ProfilesContext extends ProfilesDeps {
+  repo: ReturnType<typeof profilesRepo>
+  /** Stores a profile image, resized; none when no file came. */
+  storeProfileImage(file: Buffer | undefined): Promise<string | undefined>
+  /** Runs `write`, turning a race lost on a unique key into the conflict the caller expected. */
+  uniquely<T>(write: () => Promise<T>, wallet: string, name: string): Promise<T>
+}
+
+export function profilesContext(deps: ProfilesDeps): ProfilesContext {
+  const repo = profilesRepo(deps.db)
+  return {
+    ...deps,
+    repo,
+    storeProfileImage: async (file) =>
+      file
+        ? storeImage(deps.blobs, file, { maxSide: PROFILE_IMAGE_SIDE, field: 'file' })
+        : undefined,
+    async uniquely(write, wallet, name) {
+      try {
+        return await write()
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
+        if (await repo.nameTaken(name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+        throw error
+      }
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import type { Address } from '@memap/shared/address'
+import type { updateFieldsSchema } from '@memap/shared/profile'
+import { NAME_TAKEN_MESSAGE, nameKey } from '@memap/shared/rules'
+import type { z } from 'zod'
+import { withTransaction } from '../../db/changes.ts'
+import { conflict, notFound } from '../../errors.ts'
+import type { ProfilesContext } from './context.ts'
+import { profilesRepo } from './repo.ts'
+
+/** The member edits their MeMap: name, description, links, privacy, SNV and image. */
+export const updateProfile =
+  ({ db, repo, uploads, storeProfileImage, uniquely }: ProfilesContext) =>
+  async (
+    fields: z.output<typeof updateFieldsSchema>,
+    file: Buffer | undefined,
+    now = new Date(),
+  ) => {
+    const wallet = fields.wallet_addr
+    const user = await repo.findByWallet(wallet)
+    if (!user) throw notFound('this wallet has no MeMap yet')
+    if (await repo.nameTaken(fields.user_name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+    if (file) await uploads.check(db, wallet, now)
+    const image = await storeProfileImage(file)
+    await uniquely(
+      () =>
+        withTransaction(db, async (trx) => {
+          if (image) await uploads.take(trx, wallet, now)
+          await profilesRepo(trx).update(wallet, {
+            name: fields.user_name,
+            name_key: nameKey(fields.user_name),
+            description: fields.user_description,
+            custom_url: fields.custom_url,
+            open_profile: fields.open_profile === 'Y' ? 1 : 0,
+            svn: fields.svn,
+            ...(image ? { profile_image: image } : {}),
+            updated_at: now.toISOString(),
+          })
+        }),
+      wallet,
+      fields.user_name,
+    )
+  }
+
+/** Sets (or clears) the member's custom link alone. */
+export const updateCustomUrl =
+  ({ repo }: ProfilesContext) =>
+  async (wallet: Address, customUrl: string | null, now = new Date()) => {
+    if (!(await repo.findByWallet(wallet))) throw notFound('this wallet has no MeMap yet')
+    await repo.update(wallet, { custom_url: customUrl, updated_at: now.toISOString() })
+  }
