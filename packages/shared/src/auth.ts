@@ -14,6 +14,8 @@ export const verifySignInBodySchema = z.object({
 /** `GET /v0/auth/session` and `POST /v0/auth/verify`: who is signed in, and if a moderator. */
 export const sessionSchema = z.object({ address: addressSchema, moderator: z.boolean() })
 export type Session = z.output<typeof sessionSchema>
+/** `POST /v0/auth/logout` answers `true`, with or without a session to end. */
+export const loggedOutSchema = z.boolean()
 
 /** Sign-in nonces are valid this long after they are issued. */
 export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000

@@ -21,6 +21,9 @@ export const applyBadgesBodySchema = z.object({
   badgeIds: z.array(rowIdSchema()).max(100),
 })
 
+/** The badges active after `POST /v0/badge/apply`. */
+export const appliedBadgesSchema = z.object({ active: z.array(z.number().int()) })
+
 /** `POST /v0/badge/purchase`, a form: the on-chain payment's transaction hash. */
 export const purchaseBadgeBodySchema = z.object({
   badgeId: rowIdSchema(),

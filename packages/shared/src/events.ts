@@ -4,9 +4,6 @@
 import type { z } from 'zod'
 import type { notificationEntrySchema } from './notifications.ts'
 
-/** The path of the stream, under the API prefix. */
-export const EVENTS_PATH = '/events'
-
 /**
  * The events and what their `data:` holds. `ready` opens every connection (`Resumed` when it
  * continues after a `Last-Event-ID`); `notification` is one entry as `/notification/list` has it,

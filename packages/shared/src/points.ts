@@ -40,5 +40,6 @@ export const pointHistoryPageSchema = z.object({
 export const withdrawFieldsSchema = z.object({ walletAddr: addressSchema })
 
 /** `GET /v0/erc20/{tokenContract}/balanceOf?account=`. */
+export const erc20BalanceParamsSchema = z.object({ tokenContract: addressSchema })
 export const erc20BalanceQuerySchema = z.object({ account: addressSchema })
 export const erc20BalanceSchema = z.object({ balance: z.string().regex(/^\d+$/) })

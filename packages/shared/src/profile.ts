@@ -21,6 +21,7 @@ export const nftStatusSchema = z.object({ NftStatus: z.boolean() })
 export const checkUsernameQuerySchema = z.object({ user_name: z.string().max(100) })
 export const USERNAME_FREE = 'does not have duplicate user' as const
 export const USERNAME_TAKEN = 'has duplicate user' as const
+export const usernameCheckSchema = z.enum([USERNAME_FREE, USERNAME_TAKEN])
 
 /** `POST /v0/profile/register`, multipart: these fields and an optional `file`. */
 export const registerFieldsSchema = z.object({

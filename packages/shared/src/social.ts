@@ -27,3 +27,4 @@ export const xUpdateStatusBodySchema = z.object({
   wallet_addr: addressSchema,
   x: z.literal('', { error: 'may only be empty: link an X account through /v0/auth/x' }),
 })
+export const xUnlinkedSchema = z.literal('')

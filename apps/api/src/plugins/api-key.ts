@@ -1,21 +1,25 @@
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
-import { EVENTS_PATH } from '@memap/shared/events'
+import { liveEvents } from '@memap/shared/endpoints/notifications'
+import { nftMetadata } from '@memap/shared/endpoints/profile'
+import { linkX } from '@memap/shared/endpoints/social'
+import { health, publicConfig, rpcRelay } from '@memap/shared/endpoints/system'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 // Reached without a key: what the web app needs before it knows anything, and what wallets,
 // marketplaces and <img> tags fetch, which cannot send a header.
 const OPEN_PATHS = [
-  `${API_PREFIX}/config`,
-  `${API_PREFIX}/health`,
+  `${API_PREFIX}${publicConfig.path}`,
+  `${API_PREFIX}${health.path}`,
   `${API_PREFIX}/docs`,
-  `${API_PREFIX}/nft/`,
+  // Every token's metadata: the path up to its `:tokenId`.
+  `${API_PREFIX}${nftMetadata.path.slice(0, nftMetadata.path.indexOf(':'))}`,
   `${API_PREFIX}/images/`,
-  `${API_PREFIX}/rpc`,
+  `${API_PREFIX}${rpcRelay.path}`,
   // Browser navigations to and back from X.
-  `${API_PREFIX}/auth/x`,
+  `${API_PREFIX}${linkX.path}`,
   // The live event stream: EventSource cannot send a header (the session cookie still rules).
-  `${API_PREFIX}${EVENTS_PATH}`,
+  `${API_PREFIX}${liveEvents.path}`,
 ]
 
 const isUnder = (path: string, open: string) =>

@@ -4,10 +4,11 @@ import {
   leaveBodySchema,
 } from '@memap/shared/account'
 import { SESSION_COOKIE } from '@memap/shared/auth'
-import { envelopeSchema } from '@memap/shared/envelope'
+import * as endpoints from '@memap/shared/endpoints/account'
+import { doneSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { served } from '../../plugins/contract.ts'
 import type { accountExport } from './export.ts'
 import type { AccountService } from './service.ts'
 
@@ -15,19 +16,17 @@ export async function accountRoutes(
   app: FastifyInstance,
   { exportOf, account }: { exportOf: ReturnType<typeof accountExport>; account: AccountService },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/account/export',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary:
-          'Everything the server holds about the owner: profile, linked accounts, sessions, ' +
-          'emotions, friends, requests, blocks, album, badges, point history, notifications',
-        querystring: accountExportQuerySchema,
-        response: { 200: envelopeSchema(accountExportSchema) },
-      },
-    },
-    async (request, reply) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.route({
+    ...served(
+      endpoints.accountExport,
+      { query: accountExportQuerySchema, data: accountExportSchema },
+      'Everything the server holds about the owner: profile, linked accounts, sessions, ' +
+        'emotions, friends, requests, blocks, album, badges, point history, notifications',
+    ),
+    config: { access: 'owner' },
+    handler: async (request, reply) => {
       const data = await exportOf(request.query.walletAddr)
       // A browser that opens the address saves a file rather than showing it.
       reply.header(
@@ -36,24 +35,20 @@ export async function accountRoutes(
       )
       return { data }
     },
-  )
+  })
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/account/delete',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary:
-          'Leaves MeMap: the profile, emotions, photos, friendships and sessions go (pending ' +
-          'requests refunded); the ledger and the NFT stay',
-        body: leaveBodySchema,
-        response: { 200: envelopeSchema(z.literal(true)) },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...served(
+      endpoints.leaveMeMap,
+      { body: leaveBodySchema, data: doneSchema },
+      'Leaves MeMap: the profile, emotions, photos, friendships and sessions go (pending ' +
+        'requests refunded); the ledger and the NFT stay',
+    ),
+    config: { access: 'owner' },
+    handler: async (request, reply) => {
       await account.leave(request.body.walletAddr)
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
       return { data: true as const }
     },
-  )
+  })
 }

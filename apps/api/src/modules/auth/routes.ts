@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import {
   deviceSessionSchema,
+  loggedOutSchema,
   revokedSchema,
   revokeSessionsBodySchema,
   SESSION_COOKIE,
@@ -8,11 +9,13 @@ import {
   sessionsQuerySchema,
   verifySignInBodySchema,
 } from '@memap/shared/auth'
-import { envelopeSchema } from '@memap/shared/envelope'
+import * as endpoints from '@memap/shared/endpoints/auth'
+import { textSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../errors.ts'
+import { served } from '../../plugins/contract.ts'
 import type { FaucetService } from '../faucet/service.ts'
 import type { AuthService } from './service.ts'
 
@@ -27,29 +30,20 @@ export async function authRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
-  routes.get(
-    '/auth/nonce',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'A single-use sign-in nonce',
-        response: { 200: envelopeSchema(z.string()) },
-      },
-    },
-    async () => ({ data: await auth.issueNonce() }),
-  )
+  routes.route({
+    ...served(endpoints.signInNonce, { data: textSchema }, 'A single-use sign-in nonce'),
+    config: { access: 'public' },
+    handler: async () => ({ data: await auth.issueNonce() }),
+  })
 
-  routes.post(
-    '/auth/verify',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Signs in with an EIP-4361 message and its signature; sets the session cookie',
-        body: verifySignInBodySchema,
-        response: { 200: envelopeSchema(sessionSchema) },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...served(
+      endpoints.signIn,
+      { body: verifySignInBodySchema, data: sessionSchema },
+      'Signs in with an EIP-4361 message and its signature; sets the session cookie',
+    ),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const { message, signature } = request.body
       const signedIn = await auth.signIn(message, signature, {
         userAgent: request.headers['user-agent'],
@@ -68,71 +62,53 @@ export async function authRoutes(
         .catch((error) => request.log.warn({ err: error }, 'faucet failed'))
       return { data: { address: signedIn.address, moderator: isModerator(signedIn.address) } }
     },
-  )
+  })
 
-  routes.get(
-    '/auth/session',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'The signed-in wallet, or 401',
-        response: { 200: envelopeSchema(sessionSchema) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(endpoints.currentSession, { data: sessionSchema }, 'The signed-in wallet, or 401'),
+    config: { access: 'public' },
+    handler: async (request) => {
       const address = await request.sessionWallet()
       if (!address) throw unauthorized('no session')
       return { data: { address, moderator: isModerator(address) } }
     },
-  )
+  })
 
-  routes.post(
-    '/auth/logout',
-    {
-      // Anyone may end the session they hold; there is nothing to act on for another wallet.
-      config: { access: 'public' },
-      schema: {
-        summary: 'Revokes the session on the server',
-        response: { 200: envelopeSchema(z.boolean()) },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...served(endpoints.signOut, { data: loggedOutSchema }, 'Revokes the session on the server'),
+    // Anyone may end the session they hold; there is nothing to act on for another wallet.
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       const id = request.cookies[SESSION_COOKIE]
       if (id) await auth.signOut(id)
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
       return { data: true }
     },
-  )
+  })
 
-  routes.get(
-    '/auth/sessions',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: "The owner's live sessions (devices), the most recently used first",
-        querystring: sessionsQuerySchema,
-        response: { 200: envelopeSchema(z.array(deviceSessionSchema)) },
-      },
-    },
-    async (request) => ({
+  routes.route({
+    ...served(
+      endpoints.deviceSessions,
+      { query: sessionsQuerySchema, data: z.array(deviceSessionSchema) },
+      "The owner's live sessions (devices), the most recently used first",
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => ({
       data: await auth.sessionsOf(
         request.query.walletAddr,
         request.cookies[SESSION_COOKIE] as string,
       ),
     }),
-  )
+  })
 
-  routes.post(
-    '/auth/sessions/revoke',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Ends one of the owner’s sessions, or with `all` every one but this',
-        body: revokeSessionsBodySchema,
-        response: { 200: envelopeSchema(revokedSchema) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.revokeSessions,
+      { body: revokeSessionsBodySchema, data: revokedSchema },
+      'Ends one of the owner’s sessions, or with `all` every one but this',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       const { body } = request
       const revoked = await auth.revokeSessions(
         body.walletAddr,
@@ -142,5 +118,5 @@ export async function authRoutes(
       )
       return { data: { Revoked: revoked } }
     },
-  )
+  })
 }

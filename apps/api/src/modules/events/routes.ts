@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@memap/shared/auth'
-import { EVENTS_PATH } from '@memap/shared/events'
+import { liveEvents } from '@memap/shared/endpoints/notifications'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -37,7 +37,7 @@ export async function eventsRoutes(
   })
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    EVENTS_PATH,
+    liveEvents.path,
     {
       config: { access: 'session' },
       schema: {

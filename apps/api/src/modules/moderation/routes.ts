@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@memap/shared/envelope'
+import * as endpoints from '@memap/shared/endpoints/moderation'
 import {
   adminQuerySchema,
   openReportSchema,
@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { served } from '../../plugins/contract.ts'
 import type { ModerationService } from './service.ts'
 
 export async function moderationRoutes(
@@ -18,19 +19,15 @@ export async function moderationRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
-  routes.post(
-    '/report',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary:
-          "Reports a member's profile, or one of their photos (albumId), to the moderators; " +
-          'one open report per reporter and thing reported',
-        body: reportBodySchema,
-        response: { 200: envelopeSchema(reportFiledSchema) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.fileReport,
+      { body: reportBodySchema, data: reportFiledSchema },
+      "Reports a member's profile, or one of their photos (albumId), to the moderators; " +
+        'one open report per reporter and thing reported',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       const { walletAddr, targetWalletAddr, albumId, reason, details } = request.body
       const id = await moderation.report(walletAddr, {
         target: targetWalletAddr,
@@ -40,36 +37,31 @@ export async function moderationRoutes(
       })
       return { data: { ReportId: id } }
     },
-  )
+  })
 
-  routes.get(
-    '/admin/reports',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'The open reports, newest first (moderators only: ADMIN_WALLETS)',
-        querystring: adminQuerySchema,
-        response: { 200: envelopeSchema(z.array(openReportSchema)) },
-      },
-    },
-    async (request) => ({ data: await moderation.openReports(request.query.walletAddr) }),
-  )
+  routes.route({
+    ...served(
+      endpoints.openReports,
+      { query: adminQuerySchema, data: z.array(openReportSchema) },
+      'The open reports, newest first (moderators only: ADMIN_WALLETS)',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => ({
+      data: await moderation.openReports(request.query.walletAddr),
+    }),
+  })
 
-  routes.post(
-    '/admin/reports/resolve',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary:
-          'Acts on an open report: dismiss it, hide the photo, or suspend the member ' +
-          '(moderators only); written to the audit',
-        body: resolveReportBodySchema,
-        response: { 200: envelopeSchema(resolvedSchema) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.resolveReport,
+      { body: resolveReportBodySchema, data: resolvedSchema },
+      'Acts on an open report: dismiss it, hide the photo, or suspend the member ' +
+        '(moderators only); written to the audit',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       const { walletAddr, reportId, action } = request.body
       return { data: { Resolved: await moderation.resolve(walletAddr, reportId, action) } }
     },
-  )
+  })
 }

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@memap/shared/envelope'
+import * as endpoints from '@memap/shared/endpoints/points'
 import {
   checkUserPointQuerySchema,
   pageQuerySchema,
@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/database.ts'
+import { served } from '../../plugins/contract.ts'
 import { historyPage } from './history.ts'
 import { balanceOf } from './service.ts'
 
@@ -15,37 +16,31 @@ import { balanceOf } from './service.ts'
 export async function pointsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
-  routes.get(
-    '/point/check-user',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: "The wallet's Whoom balance; Checker tells whether it covers `point`",
-        querystring: checkUserPointQuerySchema,
-        response: { 200: envelopeSchema(pointBalanceSchema) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.pointBalance,
+      { query: checkUserPointQuerySchema, data: pointBalanceSchema },
+      "The wallet's Whoom balance; Checker tells whether it covers `point`",
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       const { walletAddr, point } = request.query
       const value = await balanceOf(db, walletAddr)
       return {
         data: point === undefined ? { Value: value } : { Value: value, Checker: value >= point },
       }
     },
-  )
+  })
 
-  routes.get(
-    '/point/history/list',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: "A page of the owner's Whoom history, newest first (20 a page)",
-        querystring: pageQuerySchema,
-        response: { 200: envelopeSchema(pointHistoryPageSchema) },
-      },
-    },
-    async (request) => ({
+  routes.route({
+    ...served(
+      endpoints.pointHistory,
+      { query: pageQuerySchema, data: pointHistoryPageSchema },
+      "A page of the owner's Whoom history, newest first (20 a page)",
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => ({
       data: await historyPage(db, request.query.walletAddr, request.query.index),
     }),
-  )
+  })
 }

@@ -1,4 +1,5 @@
-import { envelopeSchema } from '@memap/shared/envelope'
+import * as endpoints from '@memap/shared/endpoints/profile'
+import { doneSchema, textSchema } from '@memap/shared/envelope'
 import {
   checkUsernameQuerySchema,
   nftMetadataSchema,
@@ -11,16 +12,15 @@ import {
   userCheckBodySchema,
   userInfoQuerySchema,
   userInfoSchema,
+  usernameCheckSchema,
 } from '@memap/shared/profile'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
+import { served } from '../../plugins/contract.ts'
 import { imageUrl } from '../../storage/images.ts'
-import { uploadedFileSchema } from '../../storage/uploaded-file.ts'
 import type { ProfilesService } from './service.ts'
-
-const multipart = { consumes: ['multipart/form-data'] }
 
 /** Membership and profiles: check, name check, register, update, the public profile, NFT metadata. */
 export async function profilesRoutes(
@@ -29,108 +29,87 @@ export async function profilesRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
-  routes.post(
-    '/user/check',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Whether the wallet has registered a MeMap',
-        body: userCheckBodySchema,
-        response: { 200: envelopeSchema(nftStatusSchema) },
-      },
-    },
-    async (request) => ({
+  routes.route({
+    ...served(
+      endpoints.hasMeMap,
+      { body: userCheckBodySchema, data: nftStatusSchema },
+      'Whether the wallet has registered a MeMap',
+    ),
+    config: { access: 'public' },
+    handler: async (request) => ({
       data: { NftStatus: await profiles.hasProfile(request.body.walletAddr) },
     }),
-  )
+  })
 
-  routes.get(
-    '/profile/checkUsername',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Whether a name is free (names compare case-insensitively)',
-        querystring: checkUsernameQuerySchema,
-        response: { 200: envelopeSchema(z.enum([USERNAME_FREE, USERNAME_TAKEN])) },
-      },
-    },
-    async (request) => ({
+  routes.route({
+    ...served(
+      endpoints.checkUsername,
+      { query: checkUsernameQuerySchema, data: usernameCheckSchema },
+      'Whether a name is free (names compare case-insensitively)',
+    ),
+    config: { access: 'public' },
+    handler: async (request) => ({
       data: (await profiles.nameTaken(request.query.user_name)) ? USERNAME_TAKEN : USERNAME_FREE,
     }),
-  )
+  })
 
-  routes.post(
-    '/profile/register',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward',
-        ...multipart,
-        body: registerFieldsSchema.extend({ file: uploadedFileSchema }),
-        response: { 200: envelopeSchema(z.literal(true)) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.registerProfile,
+      { body: registerFieldsSchema, form: true, file: true, data: doneSchema },
+      'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       const { file, ...fields } = request.body
       await profiles.register(fields, file)
       return { data: true as const }
     },
-  )
+  })
 
-  routes.post(
-    '/profile/update',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Edits the MeMap',
-        ...multipart,
-        body: updateFieldsSchema.extend({ file: uploadedFileSchema }),
-        response: { 200: envelopeSchema(z.literal(true)) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.updateProfile,
+      { body: updateFieldsSchema, form: true, file: true, data: doneSchema },
+      'Edits the MeMap',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       const { file, ...fields } = request.body
       await profiles.update(fields, file)
       return { data: true as const }
     },
-  )
+  })
 
-  routes.post(
-    '/profile/updateCustomURL',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Sets or clears the custom link',
-        ...multipart,
-        body: updateCustomUrlFieldsSchema,
-        response: { 200: envelopeSchema(z.string()) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.updateCustomUrl,
+      { body: updateCustomUrlFieldsSchema, form: true, data: textSchema },
+      'Sets or clears the custom link',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       await profiles.updateCustomUrl(request.body.wallet_addr, request.body.custom_url)
       return { data: request.body.custom_url ?? '' }
     },
-  )
+  })
 
-  routes.get(
-    '/user/info',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'The profile of targetWalletAddr as walletAddr sees it',
-        querystring: userInfoQuerySchema,
-        response: { 200: envelopeSchema(userInfoSchema) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.userInfo,
+      { query: userInfoQuerySchema, data: userInfoSchema },
+      'The profile of targetWalletAddr as walletAddr sees it',
+    ),
+    config: { access: 'public' },
+    handler: async (request) => {
       const { targetWalletAddr, walletAddr } = request.query
       const signedIn = await request.sessionWallet()
       return { data: await profiles.info(targetWalletAddr, walletAddr, signedIn) }
     },
-  )
+  })
 
   routes.get(
-    '/nft/:tokenId',
+    endpoints.nftMetadata.path,
     {
       config: { access: 'public' },
       schema: {

@@ -1,13 +1,25 @@
-import { envelopeSchema } from '@memap/shared/envelope'
-import { telegramLinkBodySchema, xUpdateStatusBodySchema } from '@memap/shared/social'
+import { API_PREFIX } from '@memap/shared/api'
+import * as endpoints from '@memap/shared/endpoints/social'
+import { textSchema } from '@memap/shared/envelope'
+import {
+  telegramLinkBodySchema,
+  xUnlinkedSchema,
+  xUpdateStatusBodySchema,
+} from '@memap/shared/social'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { unauthorized } from '../../errors.ts'
+import { served } from '../../plugins/contract.ts'
 import type { SocialLinksService } from './service.ts'
 
 const FLOW_COOKIE = 'memap_x_flow'
-const flowCookie = { path: '/v0/auth/x', httpOnly: true, sameSite: 'lax' as const, maxAge: 60 * 60 }
+const flowCookie = {
+  path: `${API_PREFIX}${endpoints.linkX.path}`,
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  maxAge: 60 * 60,
+}
 
 export async function socialLinksRoutes(
   app: FastifyInstance,
@@ -16,7 +28,7 @@ export async function socialLinksRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(
-    '/auth/x',
+    endpoints.linkX.path,
     {
       // A browser navigation: it names no wallet, so the session alone says whose X it links.
       config: { access: 'public' },
@@ -35,7 +47,7 @@ export async function socialLinksRoutes(
   )
 
   routes.get(
-    '/auth/x/callback',
+    endpoints.linkXCallback.path,
     {
       config: { access: 'public' },
       schema: {
@@ -52,34 +64,28 @@ export async function socialLinksRoutes(
     },
   )
 
-  routes.post(
-    '/auth/x/updateStatus',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Unlinks the X account (x must be empty)',
-        body: xUpdateStatusBodySchema,
-        response: { 200: envelopeSchema(z.literal('')) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...served(
+      endpoints.unlinkX,
+      { body: xUpdateStatusBodySchema, data: xUnlinkedSchema },
+      'Unlinks the X account (x must be empty)',
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => {
       await social.unlinkX(request.body.wallet_addr)
       return { data: '' as const }
     },
-  )
+  })
 
-  routes.post(
-    '/auth/telegram',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: "Links a Telegram account from the login widget's signed payload",
-        body: telegramLinkBodySchema,
-        response: { 200: envelopeSchema(z.string()) },
-      },
-    },
-    async (request) => ({
+  routes.route({
+    ...served(
+      endpoints.linkTelegram,
+      { body: telegramLinkBodySchema, data: textSchema },
+      "Links a Telegram account from the login widget's signed payload",
+    ),
+    config: { access: 'owner' },
+    handler: async (request) => ({
       data: await social.linkTelegram(request.body.walletAddr, request.body.authData),
     }),
-  )
+  })
 }

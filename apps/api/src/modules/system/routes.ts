@@ -1,10 +1,12 @@
 import { publicConfigSchema } from '@memap/shared/config'
+import * as endpoints from '@memap/shared/endpoints/system'
 import { envelopeSchema, errorBodySchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
 import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
+import { served } from '../../plugins/contract.ts'
 import { publicConfigForRequest } from './public-config.ts'
 
 const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })
@@ -15,20 +17,18 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   const { chain, db } = deps
   const publicConfigFor = publicConfigForRequest(deps)
 
-  routes.get(
-    '/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Chain, RPC and contract addresses for the web app',
-        response: { 200: envelopeSchema(publicConfigSchema) },
-      },
-    },
-    async (request) => ({ data: publicConfigFor(request) }),
-  )
+  routes.route({
+    ...served(
+      endpoints.publicConfig,
+      { data: publicConfigSchema },
+      'Chain, RPC and contract addresses for the web app',
+    ),
+    config: { access: 'public' },
+    handler: async (request) => ({ data: publicConfigFor(request) }),
+  })
 
   routes.get(
-    '/health',
+    endpoints.health.path,
     {
       config: { access: 'public' },
       schema: {
@@ -58,7 +58,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
   if (chain.isDevnet) {
     // The browser reaches the devnet through the API, on the app's own origin.
     routes.post(
-      '/rpc',
+      endpoints.rpcRelay.path,
       {
         config: { access: 'public' },
         schema: {

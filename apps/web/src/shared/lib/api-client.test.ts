@@ -1,3 +1,7 @@
+import { uploadPhoto } from '@memap/shared/endpoints/albums'
+import { signInNonce } from '@memap/shared/endpoints/auth'
+import { sendFriendRequest } from '@memap/shared/endpoints/friends'
+import { tokenBalance } from '@memap/shared/endpoints/points'
 import { describe, expect, it, vi } from 'vitest'
 import {
   ApiClientError,
@@ -224,5 +228,70 @@ describe('createApiClient', () => {
   it('reads an empty 204 answer as undefined data', async () => {
     const { fetch } = fakeFetch(async () => new Response(null, { status: 204 }))
     await expect(createApiClient({ fetch }).delete('/albums/delete')).resolves.toBeUndefined()
+  })
+})
+
+describe('call', () => {
+  const wallet = '0x00000000000000000000000000000000000000a1'
+
+  it("sends a call of the contract by its method and path, and answers the envelope's data", async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: true }))
+    const api = createApiClient({ fetch })
+
+    const done = await api.call(sendFriendRequest, {
+      body: { walletAddr: wallet, targetWalletAddr: wallet },
+    })
+
+    expect(done).toBe(true)
+    expect(calls[0]?.url).toBe('/v0/friends/request')
+    expect(calls[0]?.init.method).toBe('POST')
+    expect(calls[0]?.init.body).toBe(
+      JSON.stringify({ walletAddr: wallet, targetWalletAddr: wallet }),
+    )
+  })
+
+  it('puts path parameters in the path and the query after it', async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { balance: '5' } }))
+    await createApiClient({ fetch }).call(tokenBalance, {
+      params: { tokenContract: wallet },
+      query: { account: wallet },
+    })
+    expect(calls[0]?.url).toBe(`/v0/erc20/${wallet}/balanceOf?account=${wallet}`)
+  })
+
+  it("sends a form's fields and file as multipart, in their order", async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: {} }))
+    const photo = new File(['jpeg'], 'album.jpg', { type: 'image/jpeg' })
+    await createApiClient({ fetch }).call(uploadPhoto, {
+      form: { walletAddr: wallet, file: photo },
+    })
+
+    const form = calls[0]?.init.body as FormData
+    expect(calls[0]?.init.method).toBe('PUT')
+    expect([...form.keys()]).toEqual(['walletAddr', 'file'])
+    expect((form.get('file') as File).name).toBe('album.jpg')
+  })
+
+  it('needs no input for a call that sends nothing', async () => {
+    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: 'nonce' }))
+    await expect(createApiClient({ fetch }).call(signInNonce)).resolves.toBe('nonce')
+    expect(calls[0]?.url).toBe('/v0/auth/nonce')
+  })
+
+  it('holds what a call sends and answers to the contract in the type check', async () => {
+    const { fetch } = fakeFetch(async () => jsonResponse({ data: true }))
+    const api = createApiClient({ fetch })
+    await api.call(sendFriendRequest, {
+      // @ts-expect-error: a field the contract does not have (it is `targetWalletAddr`)
+      body: { walletAddr: wallet, targetWallet: wallet },
+    })
+    // @ts-expect-error: a call with a body sends it
+    await api.call(sendFriendRequest, {})
+    const answer = await api.call(sendFriendRequest, {
+      body: { walletAddr: wallet, targetWalletAddr: wallet },
+    })
+    // @ts-expect-error: the answer is `true`, not a text
+    const text: string = answer
+    expect(text).toBe(true)
   })
 })

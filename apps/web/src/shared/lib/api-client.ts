@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import type { CallSchemas, Endpoint } from '@memap/shared/endpoint'
+import type { z } from 'zod'
 import '../catalog.ts'
 import { env } from './env.ts'
 
@@ -20,6 +22,32 @@ export type RequestOptions = {
 }
 
 type ErrorContext = { path: string; cause?: unknown }
+
+type Part<S extends CallSchemas, K extends 'params' | 'query'> = S[K] extends z.ZodType
+  ? { [P in K]: z.input<S[K]> }
+  : { [P in K]?: never }
+
+/** A form's fields, with its file when the call takes one (a `File` keeps its name). */
+type FormInput<S extends CallSchemas> = z.input<NonNullable<S['body']>> &
+  (S['file'] extends true ? { file?: Blob } : unknown)
+
+type BodyInput<S extends CallSchemas> = S['body'] extends z.ZodType
+  ? S['form'] extends true
+    ? { form: FormInput<S> }
+    : { body: z.input<S['body']> }
+  : { body?: never; form?: never }
+
+/** What a call of `endpoint` sends: its path parameters, query and body, as the contract says. */
+export type CallInput<S extends CallSchemas> = Part<S, 'params'> &
+  Part<S, 'query'> &
+  BodyInput<S> & { signal?: AbortSignal }
+
+/** The `data` a call of the endpoint answers. */
+export type AnswerOf<E> = E extends Endpoint<infer S> ? z.output<S['data']> : never
+
+/** The input may be left out when the call sends nothing. */
+type CallArgs<S extends CallSchemas> =
+  object extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>]
 
 /**
  * Base of every error the API client throws: a short message (English, for logs and tests), the
@@ -179,8 +207,30 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return (json as { data: T }).data
   }
 
+  /**
+   * Calls `endpoint` of the contract (packages/shared/src/endpoints): what it sends and what it
+   * answers are the contract's types, so a renamed path, field or answer fails the type check.
+   */
+  function call<S extends CallSchemas>(
+    endpoint: Endpoint<S>,
+    ...[input]: CallArgs<S>
+  ): Promise<z.output<S['data']>> {
+    const { params, query, body, form, signal } = (input ?? {}) as {
+      params?: Record<string, string>
+      query?: QueryParams
+      body?: unknown
+      form?: Record<string, string | Blob | null | undefined>
+      signal?: AbortSignal
+    }
+    const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+      encodeURIComponent(params?.[name] ?? ''),
+    )
+    return request(endpoint.method, path, { query, body: form ? toFormData(form) : body, signal })
+  }
+
   return {
     request,
+    call,
     get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, init),
     post: <T>(path: string, init?: RequestOptions) => request<T>('POST', path, init),
     put: <T>(path: string, init?: RequestOptions) => request<T>('PUT', path, init),
@@ -202,6 +252,15 @@ export type ApiClient = ReturnType<typeof createApiClient>
 
 /** The app's client: base `/v0`, the build's API key, 10 s timeout. */
 export const api = createApiClient({ apiKey: env.apiKey })
+
+/** A form in the order of its fields; empty values (`null`, `undefined`) are left out. */
+function toFormData(fields: Record<string, string | Blob | null | undefined>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(name, value)
+  }
+  return form
+}
 
 function toQueryString(query: QueryParams | undefined): string {
   if (!query) return ''

@@ -1,5 +1,6 @@
 import { API_PREFIX } from '@memap/shared/api'
-import { EVENTS_PATH, LIVE_EVENT_NAMES, type LiveEvents } from '@memap/shared/events'
+import { liveEvents } from '@memap/shared/endpoints/notifications'
+import { LIVE_EVENT_NAMES, type LiveEvents } from '@memap/shared/events'
 
 export type LiveEventHandlers = {
   [Name in keyof LiveEvents]?: (data: LiveEvents[Name]) => void
@@ -36,7 +37,9 @@ export function openLiveEvents(
     clearTimeout(retryTimer)
     source?.close()
     const resume = lastEventId === undefined ? '' : `?lastEventId=${lastEventId}`
-    const opened = new EventSource(`${baseUrl}${EVENTS_PATH}${resume}`, { withCredentials: true })
+    const opened = new EventSource(`${baseUrl}${liveEvents.path}${resume}`, {
+      withCredentials: true,
+    })
     source = opened
     for (const name of LIVE_EVENT_NAMES) {
       opened.addEventListener(name, (event) => {

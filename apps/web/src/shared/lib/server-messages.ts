@@ -4,11 +4,11 @@ import '../catalog.ts'
 
 // The API answers its refusals in English (`{ error }`), which clients and tests match: the web
 // app translates the ones a member may meet, found by the server's exact words (apps/api/src,
-// the `badRequest`, `conflict`, `forbidden` and `notFound` of its services, and the messages of the
-// shared rules). Left out: what a screen never shows (a 401 signs out; the X and Telegram link
-// steps show the generic error) and what only a client's bug causes. Each reads in English as the error dialog has always shown it: the server's
-// sentence with a capital and a full stop, a field it names by the screens' label. A message not
-// listed here is shown as it is.
+// the `badRequest`, `conflict`, `forbidden` and `notFound` of its services, and the messages of
+// the shared rules). Left out: what a screen never shows (a 401 signs out; the X and Telegram
+// link steps show the generic error) and what only a client's bug causes. Each reads in English
+// as the error dialog has always shown it: the server's sentence with a capital and a full stop,
+// a field it names by the screens' label. A message not listed here is shown as it is.
 //
 // The server's words are the messages' ids, so a refusal is looked up in the catalog as it came:
 // no table of them ships to the browser (this list is for `lingui extract` and the tests), and

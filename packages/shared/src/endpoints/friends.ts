@@ -1,0 +1,46 @@
+import type { z } from 'zod'
+import { endpoint } from '../endpoint.ts'
+import type { doneSchema } from '../envelope.ts'
+import type * as friends from '../friends.ts'
+
+// Friends, friend requests, blocks and the networks behind identity tags (PRODUCT.md §7, §14).
+
+export const sendFriendRequest = endpoint<{
+  body: typeof friends.friendRequestBodySchema
+  data: typeof doneSchema
+}>('POST', '/friends/request')
+
+export const answerFriendRequest = endpoint<{
+  body: typeof friends.friendResponseBodySchema
+  data: typeof doneSchema
+}>('POST', '/friends/response')
+
+export const endFriendship = endpoint<{
+  body: typeof friends.friendDeleteBodySchema
+  data: typeof doneSchema
+}>('POST', '/friends/delete')
+
+export const friendList = endpoint<{
+  query: typeof friends.friendListQuerySchema
+  data: z.ZodArray<typeof friends.friendSchema>
+}>('GET', '/friends/list')
+
+export const recommendedMembers = endpoint<{
+  query: typeof friends.recommendQuerySchema
+  data: typeof friends.recommendPageSchema
+}>('GET', '/friends/recommend/list')
+
+export const blockMember = endpoint<{
+  body: typeof friends.blockBodySchema
+  data: typeof doneSchema
+}>('POST', '/block')
+
+export const unblockMember = endpoint<{
+  body: typeof friends.blockBodySchema
+  data: typeof doneSchema
+}>('POST', '/unblock')
+
+export const blockedMembers = endpoint<{
+  query: typeof friends.friendListQuerySchema
+  data: z.ZodArray<typeof friends.blockedMemberSchema>
+}>('GET', '/block/list')

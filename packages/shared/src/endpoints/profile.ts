@@ -1,0 +1,44 @@
+import { endpoint, rawEndpoint } from '../endpoint.ts'
+import type { doneSchema, textSchema } from '../envelope.ts'
+import type * as profile from '../profile.ts'
+
+// Membership and profiles (PRODUCT.md §7, §14).
+
+export const hasMeMap = endpoint<{
+  body: typeof profile.userCheckBodySchema
+  data: typeof profile.nftStatusSchema
+}>('POST', '/user/check')
+
+export const checkUsername = endpoint<{
+  query: typeof profile.checkUsernameQuerySchema
+  data: typeof profile.usernameCheckSchema
+}>('GET', '/profile/checkUsername')
+
+export const registerProfile = endpoint<{
+  body: typeof profile.registerFieldsSchema
+  form: true
+  file: true
+  data: typeof doneSchema
+}>('POST', '/profile/register', 'form')
+
+export const updateProfile = endpoint<{
+  body: typeof profile.updateFieldsSchema
+  form: true
+  file: true
+  data: typeof doneSchema
+}>('POST', '/profile/update', 'form')
+
+/** Answers the link as saved (empty when cleared). */
+export const updateCustomUrl = endpoint<{
+  body: typeof profile.updateCustomUrlFieldsSchema
+  form: true
+  data: typeof textSchema
+}>('POST', '/profile/updateCustomURL', 'form')
+
+export const userInfo = endpoint<{
+  query: typeof profile.userInfoQuerySchema
+  data: typeof profile.userInfoSchema
+}>('GET', '/user/info')
+
+/** ERC-721 metadata, read by wallets and marketplaces as a plain JSON document. */
+export const nftMetadata = rawEndpoint('GET', '/nft/:tokenId')

@@ -1,0 +1,22 @@
+import { endpoint, rawEndpoint } from '../endpoint.ts'
+import type { textSchema } from '../envelope.ts'
+import type * as social from '../social.ts'
+
+// Linked X and Telegram accounts (PRODUCT.md §7, §14).
+
+/** A browser navigation that redirects to X. */
+export const linkX = rawEndpoint('GET', '/auth/x')
+
+/** Where X sends the browser back; redirects to the profile. */
+export const linkXCallback = rawEndpoint('GET', '/auth/x/callback')
+
+export const unlinkX = endpoint<{
+  body: typeof social.xUpdateStatusBodySchema
+  data: typeof social.xUnlinkedSchema
+}>('POST', '/auth/x/updateStatus')
+
+/** Answers the linked Telegram username. */
+export const linkTelegram = endpoint<{
+  body: typeof social.telegramLinkBodySchema
+  data: typeof textSchema
+}>('POST', '/auth/telegram')
