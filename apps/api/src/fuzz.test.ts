@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { API_PREFIX } from '@memap/shared/api'
+import { apiPath } from '@memap/shared/endpoint'
 import { liveEvents } from '@memap/shared/endpoints/notifications'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
@@ -31,7 +32,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1200)
  * request would wait for ever). Its one input, the resume id, is tested in modules/events.
  */
 const fuzzed = (routes: RouteAccess[]) =>
-  routes.filter((route) => route.url !== `${API_PREFIX}${liveEvents.path}`)
+  routes.filter((route) => route.url !== apiPath(liveEvents))
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED)
 const API_KEY = 'fuzz-api-key'
 

@@ -1,3 +1,5 @@
+import { apiPathPrefix } from '@memap/shared/endpoint'
+import { nftMetadata } from '@memap/shared/endpoints/profile'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import type { ChainContext } from './chain/context.ts'
@@ -38,7 +40,7 @@ async function main() {
       const origin = config.publicUrl ?? `http://localhost:${config.port}`
       const local = await startLocalChain({
         dataDir: config.dataDir,
-        nftBaseUri: `${origin}/v0/nft/`,
+        nftBaseUri: `${origin}${apiPathPrefix(nftMetadata)}`,
         log,
       })
       closers.push(local.stop)

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { API_PREFIX } from './api.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -58,3 +59,13 @@ export const rawEndpoint = (method: HttpMethod, path: `/${string}`): RawEndpoint
 
 /** The schemas an endpoint was declared with. */
 export type SchemasOf<E> = E extends Endpoint<infer Schemas> ? Schemas : never
+
+/** The endpoint's path as requested, under the API prefix: `/v0/friends/request`. */
+export const apiPath = (endpoint: { path: string }) => `${API_PREFIX}${endpoint.path}`
+
+/** The requested path up to the endpoint's first parameter: `/v0/nft/` of `/v0/nft/:tokenId`. */
+export const apiPathPrefix = (endpoint: { path: string }) => {
+  const path = apiPath(endpoint)
+  const parameter = path.indexOf(':')
+  return parameter === -1 ? path : path.slice(0, parameter)
+}

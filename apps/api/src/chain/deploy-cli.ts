@@ -1,6 +1,8 @@
 // `npm run deploy`: deploys the three contracts to the chain the environment names and prints
 // the variables that make the server use them.
 import { deployContracts } from '@memap/contracts/deploy'
+import { apiPathPrefix } from '@memap/shared/endpoint'
+import { nftMetadata } from '@memap/shared/endpoints/profile'
 import { z } from 'zod'
 import { createChainClients } from './clients.ts'
 
@@ -30,7 +32,7 @@ console.error(`deploying from ${clients.account.address} to chain ${env.CHAIN_ID
 const contracts = await deployContracts({
   walletClient: clients.walletClient,
   publicClient: clients.publicClient,
-  nftBaseUri: `${env.PUBLIC_URL.replace(/\/+$/, '')}/v0/nft/`,
+  nftBaseUri: `${env.PUBLIC_URL.replace(/\/+$/, '')}${apiPathPrefix(nftMetadata)}`,
 })
 console.log(`NFT_CONTRACT=${contracts.nft}`)
 console.log(`MAIN_CONTRACT=${contracts.main}`)

@@ -1,4 +1,5 @@
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import { apiPath, apiPathPrefix } from '@memap/shared/endpoint'
 import { liveEvents } from '@memap/shared/endpoints/notifications'
 import { nftMetadata } from '@memap/shared/endpoints/profile'
 import { linkX } from '@memap/shared/endpoints/social'
@@ -9,17 +10,17 @@ import fp from 'fastify-plugin'
 // Reached without a key: what the web app needs before it knows anything, and what wallets,
 // marketplaces and <img> tags fetch, which cannot send a header.
 const OPEN_PATHS = [
-  `${API_PREFIX}${publicConfig.path}`,
-  `${API_PREFIX}${health.path}`,
+  apiPath(publicConfig),
+  apiPath(health),
   `${API_PREFIX}/docs`,
   // Every token's metadata: the path up to its `:tokenId`.
-  `${API_PREFIX}${nftMetadata.path.slice(0, nftMetadata.path.indexOf(':'))}`,
+  apiPathPrefix(nftMetadata),
   `${API_PREFIX}/images/`,
-  `${API_PREFIX}${rpcRelay.path}`,
+  apiPath(rpcRelay),
   // Browser navigations to and back from X.
-  `${API_PREFIX}${linkX.path}`,
+  apiPath(linkX),
   // The live event stream: EventSource cannot send a header (the session cookie still rules).
-  `${API_PREFIX}${liveEvents.path}`,
+  apiPath(liveEvents),
 ]
 
 const isUnder = (path: string, open: string) =>

@@ -1,5 +1,10 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { API_PREFIX } from '@memap/shared/api'
+import { apiPath } from '@memap/shared/endpoint'
+import { uploadPhoto } from '@memap/shared/endpoints/albums'
+import { signIn, signInNonce } from '@memap/shared/endpoints/auth'
+import { registerProfile, updateProfile } from '@memap/shared/endpoints/profile'
+import { linkX, linkXCallback } from '@memap/shared/endpoints/social'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -7,10 +12,10 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
 
-const UPLOAD_ROUTES = new Set(['/v0/profile/register', '/v0/profile/update', '/v0/albums/upload'])
-const SIGN_IN_ROUTES = new Set(['/v0/auth/nonce', '/v0/auth/verify'])
+const UPLOAD_ROUTES = new Set([registerProfile, updateProfile, uploadPhoto].map(apiPath))
+const SIGN_IN_ROUTES = new Set([signInNonce, signIn].map(apiPath))
 // Reads that write: starting and finishing an X link store OAuth state and the link.
-const WRITING_READS = new Set(['/v0/auth/x', '/v0/auth/x/callback'])
+const WRITING_READS = new Set([linkX, linkXCallback].map(apiPath))
 
 export type LimitKind = 'signIn' | 'uploads' | 'writes'
 

@@ -1,4 +1,6 @@
 import type { Address } from '@memap/shared/address'
+import { apiPath } from '@memap/shared/endpoint'
+import { linkXCallback } from '@memap/shared/endpoints/social'
 import type { telegramAuthDataSchema } from '@memap/shared/social'
 import type { z } from 'zod'
 import type { Config } from '../../config.ts'
@@ -15,7 +17,7 @@ const notConfigured = (network: string) => new AppError(501, `${network} linking
 export function socialLinksService(deps: { db: Db; config: Config; profiles: ProfilesService }) {
   const { db, profiles } = deps
   const { x, telegramBotToken } = deps.config.social
-  const redirectUri = `${deps.config.origins[0]}/v0/auth/x/callback`
+  const redirectUri = `${deps.config.origins[0]}${apiPath(linkXCallback)}`
 
   return {
     xRedirectUri: redirectUri,

@@ -1,4 +1,6 @@
 import type { PublicConfig } from '@memap/shared/config'
+import { apiPath } from '@memap/shared/endpoint'
+import { rpcRelay } from '@memap/shared/endpoints/system'
 import { VERSION_LABEL } from '@memap/shared/version'
 import type { FastifyRequest } from 'fastify'
 import type { AppDeps } from '../../deps.ts'
@@ -10,7 +12,9 @@ import type { AppDeps } from '../../deps.ts'
 export function publicConfigForRequest({ chain, config }: Pick<AppDeps, 'chain' | 'config'>) {
   return (request: FastifyRequest): PublicConfig => ({
     chainId: chain.chainId,
-    rpcUrl: chain.isDevnet ? `${publicOrigin(request, config.publicUrl)}/v0/rpc` : chain.rpcUrl,
+    rpcUrl: chain.isDevnet
+      ? `${publicOrigin(request, config.publicUrl)}${apiPath(rpcRelay)}`
+      : chain.rpcUrl,
     contracts: chain.contracts,
     walletConnectProjectId: config.walletConnectProjectId,
     telegramBotId: telegramBotId(config.social.telegramBotToken),

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import type { BlockedMember } from '@memap/shared/friends'
+import { blockedMembers, blockMember, unblockMember } from '@memap/shared/endpoints/friends'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../lib/api-client.ts'
 import { USER_INFO_KEY } from './user-info.ts'
@@ -10,8 +10,7 @@ import { USER_INFO_KEY } from './user-info.ts'
 export function getBlockedMembersQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: ['blocked-members', walletAddr],
-    queryFn: ({ signal }) =>
-      api.get<BlockedMember[]>('/block/list', { query: { walletAddr }, signal }),
+    queryFn: ({ signal }) => api.call(blockedMembers, { query: { walletAddr }, signal }),
   })
 }
 
@@ -27,7 +26,9 @@ export function useBlockMember(walletAddr: Address, action: 'block' | 'unblock')
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (target: Address) =>
-      api.post<true>(`/${action}`, { body: { walletAddr, targetWalletAddr: target } }),
+      api.call(action === 'block' ? blockMember : unblockMember, {
+        body: { walletAddr, targetWalletAddr: target },
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] }),

@@ -1,4 +1,5 @@
-import { USERNAME_FREE, type USERNAME_TAKEN } from '@memap/shared/profile'
+import { checkUsername } from '@memap/shared/endpoints/profile'
+import { USERNAME_FREE } from '@memap/shared/profile'
 import { api } from '../lib/api-client.ts'
 
 /**
@@ -7,11 +8,7 @@ import { api } from '../lib/api-client.ts'
  */
 export async function isNameTaken(name: string): Promise<boolean> {
   try {
-    return (
-      (await api.get<typeof USERNAME_FREE | typeof USERNAME_TAKEN>('/profile/checkUsername', {
-        query: { user_name: name },
-      })) !== USERNAME_FREE
-    )
+    return (await api.call(checkUsername, { query: { user_name: name } })) !== USERNAME_FREE
   } catch {
     return true
   }

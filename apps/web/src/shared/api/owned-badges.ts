@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import type { ownedBadgeSchema } from '@memap/shared/badges'
+import { ownedBadges } from '@memap/shared/endpoints/badges'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../lib/api-client.ts'
@@ -13,10 +14,7 @@ export function getOwnedBadges(
   walletAddr: Address,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<OwnedBadge[]> {
-  return api.get<z.output<typeof ownedBadgeSchema>[]>('/badge/user/list/have', {
-    query: { walletAddr },
-    signal,
-  })
+  return api.call(ownedBadges, { query: { walletAddr }, signal })
 }
 
 /** The first element of every owned-badges query key, to refresh it after a purchase. */

@@ -1,7 +1,6 @@
 import type { Address } from '@memap/shared/address'
-import type { pointBalanceSchema } from '@memap/shared/points'
+import { pointBalance } from '@memap/shared/endpoints/points'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { api } from '../lib/api-client.ts'
 
 // `GET /v0/point/check-user` (owner only): the Whoom balance, shown in the top bar and in the
@@ -11,12 +10,7 @@ export function getPointBalance(
   walletAddr: Address,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<number> {
-  return api
-    .get<z.output<typeof pointBalanceSchema>>('/point/check-user', {
-      query: { walletAddr },
-      signal,
-    })
-    .then((balance) => balance.Value)
+  return api.call(pointBalance, { query: { walletAddr }, signal }).then((balance) => balance.Value)
 }
 
 /** The first element of every balance query key, to refresh it after a change. */

@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { fileReport } from '@memap/shared/endpoints/moderation'
 import type { ReportReason } from '@memap/shared/report-reasons'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../lib/api-client.ts'
@@ -16,7 +17,7 @@ export type ReportInput = {
 export function useReport(reporter: Address) {
   return useMutation({
     mutationFn: (input: ReportInput) =>
-      api.post<{ ReportId: number }>('/report', {
+      api.call(fileReport, {
         body: {
           walletAddr: reporter,
           targetWalletAddr: input.target,

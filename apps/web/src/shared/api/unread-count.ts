@@ -1,7 +1,6 @@
 import type { Address } from '@memap/shared/address'
-import type { unreadCountSchema } from '@memap/shared/notifications'
+import { unreadCount } from '@memap/shared/endpoints/notifications'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { api } from '../lib/api-client.ts'
 
 // `GET /v0/notification/unread-count` (owner only): shown on the menu button and the News entry,
@@ -11,12 +10,7 @@ export function getUnreadCountQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: ['unread-count', walletAddr],
     queryFn: ({ signal }) =>
-      api
-        .get<z.output<typeof unreadCountSchema>>('/notification/unread-count', {
-          query: { walletAddr },
-          signal,
-        })
-        .then((answer) => answer.Count),
+      api.call(unreadCount, { query: { walletAddr }, signal }).then((answer) => answer.Count),
   })
 }
 

@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { userInfo } from '@memap/shared/endpoints/profile'
 import type { UserInfo } from '@memap/shared/profile'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../lib/api-client.ts'
@@ -16,7 +17,7 @@ export function getUserInfo(
   { target, viewer }: UserInfoParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<UserInfo> {
-  return api.get<UserInfo>('/user/info', {
+  return api.call(userInfo, {
     query: { walletAddr: viewer ?? '', targetWalletAddr: target },
     signal,
   })

@@ -1,5 +1,6 @@
 import { EMBEDDED_CONFIG_ID } from '@memap/shared/api'
 import type { PublicConfig } from '@memap/shared/config'
+import { publicConfig } from '@memap/shared/endpoints/system'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { api } from './api-client.ts'
 import { readEmbeddedJson } from './embedded-json.ts'
@@ -10,7 +11,7 @@ import { readEmbeddedJson } from './embedded-json.ts'
 // not, and then it is fetched.
 
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PublicConfig> {
-  return api.get<PublicConfig>('/config', { signal })
+  return api.call(publicConfig, { signal })
 }
 
 /** The config the server embedded in this page, if it did. */

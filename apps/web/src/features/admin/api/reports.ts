@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
-import type { ModerationAction, OpenReport } from '@memap/shared/moderation'
+import { openReports, resolveReport } from '@memap/shared/endpoints/moderation'
+import type { ModerationAction } from '@memap/shared/moderation'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../shared/lib/api-client.ts'
 
@@ -8,8 +9,7 @@ import { api } from '../../../shared/lib/api-client.ts'
 export function getOpenReportsQueryOptions(moderator: Address) {
   return queryOptions({
     queryKey: ['open-reports', moderator],
-    queryFn: ({ signal }) =>
-      api.get<OpenReport[]>('/admin/reports', { query: { walletAddr: moderator }, signal }),
+    queryFn: ({ signal }) => api.call(openReports, { query: { walletAddr: moderator }, signal }),
   })
 }
 
@@ -22,9 +22,7 @@ export function useResolveReport(moderator: Address) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ reportId, action }: { reportId: number; action: ModerationAction }) =>
-      api.post<{ Resolved: number }>('/admin/reports/resolve', {
-        body: { walletAddr: moderator, reportId, action },
-      }),
+      api.call(resolveReport, { body: { walletAddr: moderator, reportId, action } }),
     onSettled: () => queryClient.invalidateQueries(getOpenReportsQueryOptions(moderator)),
   })
 }

@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { friendList } from '@memap/shared/endpoints/friends'
 import type { friendSchema } from '@memap/shared/friends'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -14,8 +15,7 @@ export const FRIEND_LIST_KEY = 'friend-list'
 export function getFriendListQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: [FRIEND_LIST_KEY, walletAddr],
-    queryFn: ({ signal }) =>
-      api.get<z.output<typeof friendSchema>[]>('/friends/list', { query: { walletAddr }, signal }),
+    queryFn: ({ signal }) => api.call(friendList, { query: { walletAddr }, signal }),
   })
 }
 

@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { recommendedMembers } from '@memap/shared/endpoints/friends'
 import type { recommendPageSchema } from '@memap/shared/friends'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -18,7 +19,7 @@ export function getRecommendPage(
   params: { viewer: Address | null; objectId: string } & RecommendPageParam,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RecommendPage> {
-  return api.get<z.output<typeof recommendPageSchema>>('/friends/recommend/list', {
+  return api.call(recommendedMembers, {
     query: {
       walletAddr: params.viewer ?? '',
       objectId: params.objectId,

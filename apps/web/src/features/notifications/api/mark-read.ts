@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { markNotificationsRead } from '@memap/shared/endpoints/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getUnreadCountQueryOptions } from '../../../shared/api/unread-count.ts'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -9,7 +10,7 @@ import { api } from '../../../shared/lib/api-client.ts'
 export function useMarkNotificationsRead(walletAddr: Address) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post<true>('/notification/read', { body: { walletAddr } }),
+    mutationFn: () => api.call(markNotificationsRead, { body: { walletAddr } }),
     onSuccess: () => {
       queryClient.setQueryData(getUnreadCountQueryOptions(walletAddr).queryKey, 0)
     },

@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { pointHistory } from '@memap/shared/endpoints/points'
 import type { pointHistoryPageSchema } from '@memap/shared/points'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -15,10 +16,7 @@ export function getPointHistoryPage(
   index: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PointHistoryPage> {
-  return api.get<z.output<typeof pointHistoryPageSchema>>('/point/history/list', {
-    query: { walletAddr, index },
-    signal,
-  })
+  return api.call(pointHistory, { query: { walletAddr, index }, signal })
 }
 
 export const POINT_HISTORY_KEY = 'point-history'

@@ -1,27 +1,24 @@
 import type { Address } from '@memap/shared/address'
-import type { sessionSchema } from '@memap/shared/auth'
+import * as authCalls from '@memap/shared/endpoints/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { ApiError, api } from '../../../shared/lib/api-client.ts'
 
 // Sign-In with Ethereum (PRODUCT.md §11): nonce, verify, session, logout.
 
 /** `GET /v0/auth/nonce`: a single-use nonce for the next sign-in message. */
 export function getSignInNonce(): Promise<string> {
-  return api.get<string>('/auth/nonce')
+  return api.call(authCalls.signInNonce)
 }
 
 /** `POST /v0/auth/verify`: the server checks the signed message and sets the session cookie. */
 export async function verifySignIn(message: string, signature: `0x${string}`): Promise<Address> {
-  return (
-    await api.post<z.output<typeof sessionSchema>>('/auth/verify', { body: { message, signature } })
-  ).address
+  return (await api.call(authCalls.signIn, { body: { message, signature } })).address
 }
 
 /** `GET /v0/auth/session`: the signed-in wallet, or null when there is no session (401). */
 export async function getSessionAddress(): Promise<Address | null> {
   try {
-    return (await api.get<z.output<typeof sessionSchema>>('/auth/session')).address
+    return (await api.call(authCalls.currentSession)).address
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -30,7 +27,7 @@ export async function getSessionAddress(): Promise<Address | null> {
 
 /** `POST /v0/auth/logout`: revokes the session on the server (UnLink). */
 export async function logOut(): Promise<void> {
-  await api.post<boolean>('/auth/logout')
+  await api.call(authCalls.signOut)
 }
 
 /** Whether the signed-in wallet is a moderator (`GET /v0/auth/session`), read once a session. */
@@ -38,7 +35,7 @@ export function useIsModerator(address: Address): boolean {
   const session = useQuery(
     queryOptions({
       queryKey: ['session', address],
-      queryFn: ({ signal }) => api.get<z.output<typeof sessionSchema>>('/auth/session', { signal }),
+      queryFn: ({ signal }) => api.call(authCalls.currentSession, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   )

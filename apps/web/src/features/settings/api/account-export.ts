@@ -1,5 +1,5 @@
-import type { AccountExport } from '@memap/shared/account'
 import type { Address } from '@memap/shared/address'
+import { accountExport } from '@memap/shared/endpoints/account'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../shared/lib/api-client.ts'
 
@@ -12,7 +12,7 @@ export const exportFileName = (walletAddr: Address) => `memap-${walletAddr}.json
 export function useDownloadMyData(walletAddr: Address) {
   return useMutation({
     mutationFn: async () => {
-      const data = await api.get<AccountExport>('/account/export', { query: { walletAddr } })
+      const data = await api.call(accountExport, { query: { walletAddr } })
       const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
       const url = URL.createObjectURL(file)
       const link = document.createElement('a')

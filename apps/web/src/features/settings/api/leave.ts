@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { leaveMeMap } from '@memap/shared/endpoints/account'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../shared/lib/api-client.ts'
 
@@ -6,6 +7,6 @@ import { api } from '../../../shared/lib/api-client.ts'
 
 export function useLeaveMeMap(walletAddr: Address) {
   return useMutation({
-    mutationFn: () => api.post<true>('/account/delete', { body: { walletAddr } }),
+    mutationFn: () => api.call(leaveMeMap, { body: { walletAddr } }),
   })
 }

@@ -1,7 +1,6 @@
 import type { Address } from '@memap/shared/address'
-import type { DeviceSession, revokedSchema } from '@memap/shared/auth'
+import { deviceSessions, revokeSessions } from '@memap/shared/endpoints/auth'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
 
 // `GET /v0/auth/sessions` and `POST /v0/auth/sessions/revoke` (owner only): the devices signed
@@ -10,8 +9,7 @@ import { api } from '../../../shared/lib/api-client.ts'
 export function getSessionsQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: ['sessions', walletAddr],
-    queryFn: ({ signal }) =>
-      api.get<DeviceSession[]>('/auth/sessions', { query: { walletAddr }, signal }),
+    queryFn: ({ signal }) => api.call(deviceSessions, { query: { walletAddr }, signal }),
   })
 }
 
@@ -27,9 +25,7 @@ export function useRevokeSessions(walletAddr: Address) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (which: SessionsToEnd) =>
-      api.post<z.output<typeof revokedSchema>>('/auth/sessions/revoke', {
-        body: { walletAddr, ...which },
-      }),
+      api.call(revokeSessions, { body: { walletAddr, ...which } }),
     onSettled: () => queryClient.invalidateQueries(getSessionsQueryOptions(walletAddr)),
   })
 }
