@@ -11,6 +11,23 @@ import { sourcePlugins } from './build-plugins/source-plugins.ts'
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
   plugins: sourcePlugins(),
+  // Bundled before the first test: a dependency found later makes Vite reload the page under way.
+  optimizeDeps: {
+    include: [
+      '@lingui/core',
+      '@lingui/react',
+      '@tanstack/react-query',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react/jsx-runtime',
+      'react-router',
+      'viem',
+      'vitest-browser-react',
+      'zod',
+    ],
+  },
   test: {
     name: 'web-components',
     include: ['src/**/*.browser.test.tsx'],
