@@ -12,6 +12,8 @@ export default defineConfig({
       'packages/shared',
       'packages/contracts',
       'apps/web',
+      // The web app's components in the system Chromium (apps/web/README.md, "Tests").
+      'apps/web/vitest.components.config.ts',
       apiProject('sqlite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
       'e2e',

@@ -1,12 +1,10 @@
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { appIcons } from './build-plugins/app-icons.ts'
 import { firstScreenChunks } from './build-plugins/first-screens.ts'
 import { installable } from './build-plugins/installable.ts'
 import { isolateWalletSdks } from './build-plugins/isolate-wallet-sdks.ts'
 import { precompress } from './build-plugins/precompress.ts'
-import { servedFonts } from './build-plugins/served-fonts.ts'
-import { translations } from './build-plugins/translations.ts'
+import { sourcePlugins } from './build-plugins/source-plugins.ts'
 
 /**
  * The pages people arrive on from outside (a shared link, a search), and their first screen:
@@ -29,10 +27,8 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
 export default defineConfig({
   root,
   plugins: [
-    react(),
-    translations(),
+    ...sourcePlugins(),
     isolateWalletSdks(),
-    servedFonts(),
     firstScreens.plugin,
     appIcons(),
     installable({ root }),

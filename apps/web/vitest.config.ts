@@ -1,14 +1,15 @@
-import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
-import { translations } from './build-plugins/translations.ts'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { sourcePlugins } from './build-plugins/source-plugins.ts'
 
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), translations()],
+  plugins: sourcePlugins(),
   test: {
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+    // The components' tests run in Chromium: vitest.components.config.ts.
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.tsx'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,0 +1,40 @@
+import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, StrictMode, Suspense } from 'react'
+import { MemoryRouter } from 'react-router'
+import { render } from 'vitest-browser-react'
+import { i18n } from '../shared/i18n/catalogs.ts'
+
+export type RenderInAppOptions = {
+  /** The address the router starts at. */
+  route?: string
+}
+
+/**
+ * Renders `ui` with what the app puts around it (main.tsx): strict mode, the texts (English, set
+ * up in browser-setup.ts), a fresh query client and a router; inside a `#root` element, the
+ * one a dialog makes inert. A query never retries: a failure shows at once.
+ */
+export async function renderInApp(ui: ReactNode, { route = '/' }: RenderInAppOptions = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
+  const root = document.createElement('div')
+  root.id = 'root'
+  document.body.append(root)
+  const screen = await render(ui, {
+    container: root,
+    wrapper: ({ children }) => (
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>
+              <Suspense fallback={null}>{children}</Suspense>
+            </MemoryRouter>
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>
+    ),
+  })
+  return { ...screen, queryClient }
+}
