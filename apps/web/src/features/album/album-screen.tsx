@@ -73,11 +73,9 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
   const owner = isSameWallet(address, viewer)
   const profile = useUserInfo({ target: address, viewer })
   const album = useQuery(getAlbumQueryOptions(address))
-  // A visitor has no writes; the hooks are only called with the viewer's wallet.
-  const wallet = viewer ?? address
-  const uploadPhoto = useUploadPhoto(wallet)
+  const uploadPhoto = useUploadPhoto(viewer)
   const likePhoto = useLikePhoto(viewer)
-  const deletePhoto = useDeletePhoto(wallet)
+  const deletePhoto = useDeletePhoto(viewer)
   const [selected, setSelected] = useState<number | null>(null)
   // The points check before the delete's confirmation, and after a delete refused for them.
   const [checking, setChecking] = useState(false)

@@ -106,10 +106,11 @@ export function albumRefusal(error: unknown): AlbumRefusal {
  * balance the server answers is shown at once; the album, and the balance, are read again
  * whatever the answer.
  */
-export function useUploadPhoto(walletAddr: Address) {
+export function useUploadPhoto(walletAddr: Address | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (file: File) => {
+      if (walletAddr === null) throw new Error('a visitor cannot upload')
       if (!isSupportedImage(file)) throw new UnsupportedImageError()
       const photo = await resizeImage(file, { maxSide: ALBUM_IMAGE_SIDE }).catch((error) => {
         // A file of the right type that no decoder can read: the format message, not a failure.
@@ -119,6 +120,7 @@ export function useUploadPhoto(walletAddr: Address) {
       return uploadAlbumPhoto(walletAddr, photo)
     },
     onSuccess: ({ Balance }) => {
+      if (walletAddr === null) return
       queryClient.setQueryData(getPointBalanceQueryOptions(walletAddr).queryKey, Balance)
     },
     onSettled: (_answer, error) => {
@@ -153,10 +155,13 @@ export function checkDeletePayment(walletAddr: Address) {
  * Deletes a photo (-10 Whoom). Taken, the album is read again before the call ends; refused for
  * the points, the call ends with the points there are. The balance is read again either way.
  */
-export function useDeletePhoto(walletAddr: Address) {
+export function useDeletePhoto(walletAddr: Address | null) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (photo: AlbumPhoto) => deleteAlbumPhoto(walletAddr, photo.UserAlbumId),
+    mutationFn: (photo: AlbumPhoto) => {
+      if (walletAddr === null) throw new Error('a visitor cannot delete')
+      return deleteAlbumPhoto(walletAddr, photo.UserAlbumId)
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ALBUM_KEY] }),
     onError: () => void queryClient.invalidateQueries({ queryKey: [ALBUM_KEY] }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] }),
