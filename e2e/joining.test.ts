@@ -5,7 +5,7 @@ import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useJourney } from './support/journey.ts'
 import { callApi, connectTestWallet, eventually, sessionCookie } from './support/memap.ts'
-import { walletContext } from './support/member.ts'
+import { closeDialog, walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { registerMeMap } from './support/sign-up.ts'
 import { TestWallet } from './support/test-wallet.ts'
@@ -131,13 +131,9 @@ describe('joining MeMap in a real browser', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: journey.server.url,
       })
-      const alerts: string[] = []
-      page.on('dialog', (dialog) => {
-        alerts.push(dialog.message())
-        void dialog.accept()
-      })
       await page.getByRole('button', { name: 'Copy the wallet address' }).click()
-      await eventually(async () => alerts, ['The address has been copied'])
+      // The spec's confirmation, in the app's own notice dialog.
+      await closeDialog(page, 'The address has been copied')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
       expect(await page.getByRole('switch', { name: 'Show emotion details' }).isChecked()).toBe(
         true,
@@ -258,18 +254,13 @@ describe('joining MeMap in a real browser', () => {
     expect(await nameField.inputValue()).toBe(late)
     expect(await page.getByLabel('Description').inputValue()).toBe('Typed before the name went.')
 
-    // window.alert blocks the page until it is answered, so answer it as it opens.
-    const alerts: string[] = []
-    page.once('dialog', (dialog) => {
-      alerts.push(dialog.message())
-      void dialog.accept()
-    })
+    // The spec's alert, in the app's own notice dialog.
     await page.locator('input[type=file]').setInputFiles({
       name: 'animation.gif',
       mimeType: 'image/gif',
       buffer: Buffer.from('GIF89a'),
     })
-    expect(alerts).toEqual(['Only JPEG, PNG, and WEBP formats are supported.'])
+    await closeDialog(page, 'Only JPEG, PNG, and WEBP formats are supported.')
 
     // The dialogs: focus moves in and stays, Esc closes, focus returns to the button.
     const twitter = page.getByRole('button', { name: 'Twitter' })

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
-import { ALBUM_IMAGE_SIDE, IMAGE_TYPES } from '@memap/shared/rules'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { IMAGE_TYPES } from '@memap/shared/rules'
+import { useQuery } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
-import { getPointBalanceQueryOptions, POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
 import { useUserInfo } from '../../shared/api/user-info.ts'
-import { ApiError } from '../../shared/lib/api-client.ts'
 import { paths } from '../../shared/lib/paths.ts'
-import { isSupportedImage, resizeImage } from '../../shared/lib/resize-image.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
@@ -17,27 +14,29 @@ import { DailyLimitDialog } from '../../shared/ui/daily-limit-dialog.tsx'
 import { EarnedRewardDialog } from '../../shared/ui/earned-reward-dialog.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { InsufficientBalanceDialog } from '../../shared/ui/insufficient-balance-dialog.tsx'
+import { NoticeDialog } from '../../shared/ui/notice-dialog.tsx'
 import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import {
-  ALBUM_KEY,
   type AlbumPhoto,
+  albumRefusal,
+  checkDeletePayment,
   checkPoints,
-  deleteAlbumPhoto,
   getAlbumQueryOptions,
-  likeAlbumPhoto,
-  uploadAlbumPhoto,
+  useDeletePhoto,
+  useLikePhoto,
+  useUploadPhoto,
 } from './api/albums.ts'
 import './catalog.ts'
 import { PhotoView } from './components/photo-view.tsx'
 import { albumTarget, gridSlots, isSameWallet } from './lib/album-grid.ts'
-import { isDailyLimit } from './lib/like-errors.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './album.css'
 
 type Notice =
-  | { kind: 'reward'; amount: number; afterwards: () => void }
+  | { kind: 'reward'; amount: number }
+  | { kind: 'image-type' }
   | { kind: 'confirm-delete'; photo: AlbumPhoto }
   | { kind: 'insufficient'; points: number }
   | { kind: 'daily-limit' }
@@ -71,103 +70,85 @@ export function AlbumScreen() {
 
 function Album({ address, viewer }: { address: Address; viewer: Address | null }) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const owner = isSameWallet(address, viewer)
   const profile = useUserInfo({ target: address, viewer })
   const album = useQuery(getAlbumQueryOptions(address))
+  const uploadPhoto = useUploadPhoto(viewer)
+  const likePhoto = useLikePhoto(viewer)
+  const deletePhoto = useDeletePhoto(viewer)
   const [selected, setSelected] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
+  // The points check before the delete's confirmation, and after a delete refused for them.
+  const [checking, setChecking] = useState(false)
+  const busy = uploadPhoto.isPending || likePhoto.isPending || deletePhoto.isPending || checking
   const [notice, setNotice] = useState<Notice | null>(null)
   const name = profile.data?.Name ?? ''
   const title = name === '' ? t`The Top 9` : t`The Top 9 of ${name}`
   useDocumentTitle(title)
 
-  const refreshAlbum = () => queryClient.invalidateQueries({ queryKey: [ALBUM_KEY] })
-  const refreshBalance = () => queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
-
-  const imageTypeMessage = t`Only JPEG, PNG, and WEBP formats are supported.`
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file || viewer === null) return
-    if (!isSupportedImage(file)) {
-      window.alert(imageTypeMessage)
-      return
-    }
-    setBusy(true)
-    try {
-      const photo = await resizeImage(file, { maxSide: ALBUM_IMAGE_SIDE }).catch((error) => {
-        // A file of the right type that no decoder can read: the format message, not a failure.
-        console.error(error)
-        return null
-      })
-      if (photo === null) {
-        window.alert(imageTypeMessage)
-        return
-      }
-      // The server answers what it paid and the balance it made.
-      const { Reward: amount, Balance } = await uploadAlbumPhoto(viewer, photo)
-      queryClient.setQueryData(getPointBalanceQueryOptions(viewer).queryKey, Balance)
-      setNotice({ kind: 'reward', amount, afterwards: () => void refreshAlbum() })
-    } catch (error) {
-      setNotice({ kind: 'error', error })
-    } finally {
-      setBusy(false)
-      void refreshBalance()
-    }
+    // The server answers what it paid and the balance it made.
+    uploadPhoto.mutate(file, {
+      onSuccess: ({ Reward: amount }) => setNotice({ kind: 'reward', amount }),
+      onError: (error) =>
+        setNotice(
+          albumRefusal(error) === 'unsupported-image'
+            ? { kind: 'image-type' }
+            : { kind: 'error', error },
+        ),
+    })
   }
 
-  async function like(photo: AlbumPhoto) {
+  function like(photo: AlbumPhoto) {
     if (viewer === null || busy) return
-    setBusy(true)
-    try {
-      await likeAlbumPhoto(viewer, photo.UserAlbumId)
-      setNotice({
-        kind: 'reward',
-        amount: ECONOMY.likeReward,
-        afterwards: () => void refreshAlbum(),
-      })
-    } catch (error) {
-      setNotice(isDailyLimit(error) ? { kind: 'daily-limit' } : { kind: 'error', error })
-    } finally {
-      setBusy(false)
-      void refreshBalance()
-    }
+    likePhoto.mutate(photo, {
+      onSuccess: () => setNotice({ kind: 'reward', amount: ECONOMY.likeReward }),
+      onError: (error) =>
+        setNotice(
+          albumRefusal(error) === 'daily-limit'
+            ? { kind: 'daily-limit' }
+            : { kind: 'error', error },
+        ),
+    })
   }
 
   async function askDelete(photo: AlbumPhoto) {
     if (viewer === null || busy) return
-    setBusy(true)
+    setChecking(true)
     try {
-      const { covered, points } = await checkPoints(viewer, ECONOMY.albumDeletePayment)
+      const { covered, points } = await checkDeletePayment(viewer)
       setNotice(covered ? { kind: 'confirm-delete', photo } : { kind: 'insufficient', points })
     } catch (error) {
       setNotice({ kind: 'error', error })
     } finally {
-      setBusy(false)
+      setChecking(false)
     }
   }
 
-  async function confirmDelete(photo: AlbumPhoto) {
+  function confirmDelete(photo: AlbumPhoto) {
     if (viewer === null) return
-    setBusy(true)
-    try {
-      await deleteAlbumPhoto(viewer, photo.UserAlbumId)
-      setNotice(null)
-      setSelected(null)
-      await refreshAlbum()
-    } catch (error) {
-      const short = error instanceof ApiError && /insufficient point balance/.test(error.message)
-      setNotice(
-        short
-          ? { kind: 'insufficient', points: (await checkPoints(viewer, 0)).points }
-          : { kind: 'error', error },
-      )
-    } finally {
-      setBusy(false)
-      void refreshBalance()
-    }
+    deletePhoto.mutate(photo, {
+      onSuccess: () => {
+        setNotice(null)
+        setSelected(null)
+      },
+      onError: async (error) => {
+        if (albumRefusal(error) !== 'insufficient') {
+          setNotice({ kind: 'error', error })
+          return
+        }
+        setChecking(true)
+        try {
+          setNotice({ kind: 'insufficient', points: (await checkPoints(viewer, 0)).points })
+        } catch (failure) {
+          setNotice({ kind: 'error', error: failure })
+        } finally {
+          setChecking(false)
+        }
+      },
+    })
   }
 
   if (album.isPending) {
@@ -189,7 +170,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
           albumId={selected}
           viewer={viewer}
           busy={busy}
-          onLike={(photo) => void like(photo)}
+          onLike={like}
           onDelete={(photo) => void askDelete(photo)}
           onClose={() => setSelected(null)}
         />
@@ -218,7 +199,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
                     accept={IMAGE_TYPES.join(',')}
                     disabled={busy}
                     aria-label={t`Add a photo`}
-                    onChange={(event) => void upload(event)}
+                    onChange={upload}
                   />
                   <span aria-hidden="true">+</span>
                 </label>
@@ -239,20 +220,14 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       </Link>
 
       {notice?.kind === 'reward' && (
-        <EarnedRewardDialog
-          amount={notice.amount}
-          onClose={() => {
-            setNotice(null)
-            notice.afterwards()
-          }}
-        />
+        <EarnedRewardDialog amount={notice.amount} onClose={() => setNotice(null)} />
       )}
       {notice?.kind === 'confirm-delete' && (
         <ConfirmDialog
           title={t`Do You Want to Proceed?`}
           confirmLabel={t`Confirm`}
           busy={busy}
-          onConfirm={() => void confirmDelete(notice.photo)}
+          onConfirm={() => confirmDelete(notice.photo)}
           onCancel={() => setNotice(null)}
         >
           <PurchaseSummary
@@ -270,12 +245,19 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
         />
       )}
       {notice?.kind === 'daily-limit' && <DailyLimitDialog onClose={() => setNotice(null)} />}
+      {notice?.kind === 'image-type' && (
+        <NoticeDialog
+          notice={{ message: t`Only JPEG, PNG, and WEBP formats are supported.` }}
+          onClose={() => setNotice(null)}
+        />
+      )}
       {notice?.kind === 'error' && (
         <ErrorDialog
           error={notice.error}
           onClose={() => {
             setNotice(null)
-            void refreshAlbum()
+            // The album as it is now: what failed may have changed it meanwhile.
+            void album.refetch()
           }}
         />
       )}

@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { OWNED_BADGES_KEY, useOwnedBadges } from '../../shared/api/owned-badges.ts'
-import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
+import { useOwnedBadges } from '../../shared/api/owned-badges.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
-import { applyBadges } from './api/apply-badges.ts'
+import { useApplyBadges } from './api/apply-badges.ts'
 import './catalog.ts'
 import { activeIds, canSave, selectedIds, toggle } from './lib/badge-selection.ts'
 import '../../shared/ui/button.css'
@@ -30,10 +28,10 @@ export function MyAssetsScreen() {
 function MyAssets({ address }: { address: Address }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const owned = useOwnedBadges(address)
+  const apply = useApplyBadges(address)
+  const saving = apply.isPending
   const [selection, setSelection] = useState<Set<number> | null>(null)
-  const [saving, setSaving] = useState(false)
   const [result, setResult] = useState<'saved' | { error: unknown } | null>(null)
   const goToMeMap = () => navigate(paths.memap, { state: { user: address } })
 
@@ -51,18 +49,11 @@ function MyAssets({ address }: { address: Address }) {
   const chosen = selection ?? activeIds(badges)
   const saveEnabled = canSave(badges.length, selection !== null) && !saving
 
-  async function save() {
-    setSaving(true)
-    try {
-      await applyBadges(address, selectedIds(badges, chosen))
-      await queryClient.invalidateQueries({ queryKey: [OWNED_BADGES_KEY] })
-      await queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
-      setResult('saved')
-    } catch (error) {
-      setResult({ error })
-    } finally {
-      setSaving(false)
-    }
+  function save() {
+    apply.mutate(selectedIds(badges, chosen), {
+      onSuccess: () => setResult('saved'),
+      onError: (error) => setResult({ error }),
+    })
   }
 
   return (
@@ -122,7 +113,7 @@ function MyAssets({ address }: { address: Address }) {
           className="button button--primary"
           disabled={!saveEnabled}
           aria-busy={saving}
-          onClick={() => void save()}
+          onClick={save}
         >
           <Trans>Save &amp; Go to MeMap</Trans>
         </button>

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import type { Address } from '@memap/shared/address'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { useConfig } from 'wagmi'
-import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
-import { OWNED_BADGES_KEY, useOwnedBadges } from '../../shared/api/owned-badges.ts'
-import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
+import { useOwnedBadges } from '../../shared/api/owned-badges.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { usePublicConfig } from '../../shared/lib/public-config.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -21,22 +17,11 @@ import {
 } from '../../shared/ui/insufficient-balance-dialog.tsx'
 import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
-import {
-  getBadgeCatalogueQueryOptions,
-  getOnChainBalanceQueryOptions,
-  ON_CHAIN_BALANCE_KEY,
-  purchaseBadge,
-} from './api/badges.ts'
+import { getBadgeCatalogueQueryOptions, getOnChainBalanceQueryOptions } from './api/badges.ts'
+import { ShortfallError, usePurchaseBadge } from './api/purchase-badge.ts'
 import './catalog.ts'
 import { TwoBalances } from './components/two-balances.tsx'
-import {
-  type BadgeChoice,
-  canPick,
-  coversPrice,
-  encodePurchaseData,
-  priceToWei,
-  weiToWhoom,
-} from './lib/purchase.ts'
+import { type BadgeChoice, canPick, weiToWhoom } from './lib/purchase.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './badge-collection.css'
@@ -53,14 +38,12 @@ export function BadgeCollectionScreen() {
 function BadgeCollection({ address }: { address: Address }) {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const wagmiConfig = useConfig()
-  const { chainId, contracts } = usePublicConfig()
+  const { contracts } = usePublicConfig()
   const catalogue = useQuery(getBadgeCatalogueQueryOptions())
   const owned = useOwnedBadges(address)
   const onChain = useQuery(getOnChainBalanceQueryOptions(contracts.main, address))
+  const purchase = usePurchaseBadge(address)
   const [selected, setSelected] = useState<BadgeChoice | null>(null)
-  const [purchasing, setPurchasing] = useState(false)
   const [failure, setFailure] = useState<Shortfall | { error: unknown } | null>(null)
   // The flag the spec's "ignored while a purchase is pending" reads, without waiting a render.
   const inProgress = useRef(false)
@@ -84,56 +67,24 @@ function BadgeCollection({ address }: { address: Address }) {
   }
   const ownedIds = new Set(owned.data.map((badge) => badge.badgeId))
 
-  function fail(kind: Shortfall | { error: unknown }) {
-    setSelected(null)
-    inProgress.current = false
-    setPurchasing(false)
-    setFailure(kind)
-  }
-
-  async function buy(badge: BadgeChoice) {
+  function buy(badge: BadgeChoice) {
     if (inProgress.current) return
     inProgress.current = true
-    setPurchasing(true)
-    try {
-      // Badges are paid from the wallet's Whoom on chain, read afresh before paying.
-      const wallet = badge.price === 0 ? undefined : (await onChain.refetch()).data
-      if (!coversPrice(wallet, badge.price)) {
-        fail({ needed: badge.price, have: weiToWhoom(wallet ?? 0n), balance: 'on-chain' })
-        return
-      }
-      const hash = await writeContract(wagmiConfig, {
-        chainId,
-        account: address,
-        address: contracts.main,
-        abi: whoomAbi,
-        functionName: 'transferAndCall',
-        args: [
-          contracts.badge,
-          priceToWei(badge.price),
-          encodePurchaseData(badge.group, badge.name),
-        ],
-      })
-      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
-      if (receipt.status !== 'success') throw new Error('the payment failed on chain')
-      await purchaseBadge(address, badge.id, hash)
-      await queryClient.invalidateQueries({ queryKey: [OWNED_BADGES_KEY] })
-      void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
-      void queryClient.invalidateQueries({ queryKey: [ON_CHAIN_BALANCE_KEY] })
-      inProgress.current = false
-      navigate(paths.myAssets)
-    } catch (error) {
-      fail({ error })
-    }
+    purchase.mutate(badge, {
+      onSuccess: () => {
+        inProgress.current = false
+        navigate(paths.myAssets)
+      },
+      onError: (error) => {
+        setSelected(null)
+        inProgress.current = false
+        setFailure(error instanceof ShortfallError ? error.shortfall : { error })
+      },
+    })
   }
 
-  function closeFailure() {
-    setFailure(null)
-    // The spec reloads the page here; refreshing its data does the same without a reload.
-    void owned.refetch()
-    void onChain.refetch()
-    void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
-  }
+  // The spec reloads the page here; the purchase hook has read its data again instead.
+  const closeFailure = () => setFailure(null)
 
   return (
     <section className="screen badges" aria-labelledby="badges-title">
@@ -185,8 +136,8 @@ function BadgeCollection({ address }: { address: Address }) {
         <ConfirmDialog
           title={t`Do You Want to Proceed with the Purchase?`}
           confirmLabel={t`Confirm Purchase`}
-          busy={purchasing}
-          onConfirm={() => void buy(selected)}
+          busy={purchase.isPending}
+          onConfirm={() => buy(selected)}
           onCancel={() => setSelected(null)}
         >
           <PurchaseSummary item={selected.name} price={selected.price} onChain />

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ECONOMY } from '@memap/shared/economy'
 import { EMOTION_REASON_MAX } from '@memap/shared/rules'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
-import { getUserInfoQueryOptions, USER_INFO_KEY } from '../../shared/api/user-info.ts'
+import { getUserInfoQueryOptions } from '../../shared/api/user-info.ts'
 import { countCharacters } from '../../shared/lib/cut-text.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -15,7 +14,7 @@ import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { NoticeDialog } from '../../shared/ui/notice-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import './catalog.ts'
-import { type Emotion, postEmotion, useEmotionList } from './api/emotions.ts'
+import { type Emotion, useEmotionList, usePostEmotion } from './api/emotions.ts'
 import {
   REASON_TOO_LONG,
   type ReasonNotice,
@@ -36,13 +35,12 @@ export function SelectEmotionScreen() {
   const { t, i18n } = useLingui()
   const own = useSession((state) => state.address)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const emotions = useEmotionList()
+  const post = usePostEmotion(own ?? '0x')
   const [chosen, setChosen] = useState<Emotion | null>(null)
   const chosenName = chosen?.EmotionName ?? ''
   const [reason, setReason] = useState('')
   const [notice, setNotice] = useState<ReasonNotice | null>(null)
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle')
   const [failure, setFailure] = useState<unknown>(null)
   const today = useQuery({
     ...getUserInfoQueryOptions({ target: own ?? '0x', viewer: own }),
@@ -61,28 +59,25 @@ export function SelectEmotionScreen() {
 
   if (own === null) return <Navigate to={paths.home} replace />
 
-  async function submit() {
-    if (!chosen || own === null || state === 'sending') return
+  const sending = post.isPending
+  const done = post.isSuccess
+
+  function submit() {
+    if (!chosen || own === null || sending) return
     const problem = reasonSubmitNotice(reason)
     if (problem) {
       setNotice(problem)
       return
     }
-    setState('sending')
-    try {
-      await postEmotion({ walletAddr: own, emotionId: chosen.EmotionId, description: reason })
-      void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
-      void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
-      setState('done')
-    } catch (error) {
-      setState('idle')
-      setFailure(error)
-    }
+    post.mutate(
+      { emotionId: chosen.EmotionId, description: reason },
+      { onError: (error) => setFailure(error) },
+    )
   }
 
   // Today's emotion is posted already: show it, not the chips (one a Seoul day).
   const posted = today.data?.UserEmotion
-  if (state !== 'done' && today.data?.EmotionPostingStatus && posted) {
+  if (!done && today.data?.EmotionPostingStatus && posted) {
     const emotionName = posted.EmotionName
     return (
       <section className="screen select-emotion" aria-labelledby={titleId}>
@@ -129,7 +124,7 @@ export function SelectEmotionScreen() {
           className="select-emotion__form"
           onSubmit={(event) => {
             event.preventDefault()
-            void submit()
+            submit()
           }}
         >
           <h1 id={titleId} className="screen__title">
@@ -158,15 +153,15 @@ export function SelectEmotionScreen() {
             <button
               type="submit"
               className="button button--primary"
-              disabled={state === 'sending'}
-              aria-busy={state === 'sending'}
+              disabled={sending}
+              aria-busy={sending}
             >
               <Trans>Submit</Trans>
             </button>
             <button
               type="button"
               className="button button--ghost"
-              disabled={state === 'sending'}
+              disabled={sending}
               onClick={() => {
                 setChosen(null)
                 setReason('')
@@ -183,7 +178,7 @@ export function SelectEmotionScreen() {
           onClose={() => setNotice(null)}
         />
       )}
-      {state === 'done' && (
+      {done && (
         <EarnedRewardDialog
           amount={ECONOMY.emotionReward}
           onClose={() => void navigate(paths.memap, { state: { user: own } })}
@@ -195,7 +190,8 @@ export function SelectEmotionScreen() {
           error={failure}
           onClose={() => {
             setFailure(null)
-            void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+            // Today's emotion as it is now: it may have been posted meanwhile (then it shows).
+            void today.refetch()
           }}
         />
       )}

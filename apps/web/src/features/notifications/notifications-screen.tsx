@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { Navigate } from 'react-router'
-import { POINT_BALANCE_KEY } from '../../shared/api/point-balance.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
-import { USER_INFO_KEY } from '../../shared/api/user-info.ts'
 import { isFullAddress } from '../../shared/lib/format-address.ts'
 import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../shared/lib/format-number.ts'
@@ -19,9 +16,9 @@ import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { useMarkNotificationsRead } from './api/mark-read.ts'
 import {
-  NOTIFICATIONS_KEY,
+  type FriendRequestAnswer,
   type Notification,
-  respondToFriendRequest,
+  useAnswerFriendRequest,
   useNotifications,
 } from './api/notifications.ts'
 import './catalog.ts'
@@ -40,36 +37,20 @@ export function NotificationsScreen() {
   return <Notifications address={address} />
 }
 
-type Answering = { id: number; rejection: boolean }
-
 function Notifications({ address }: { address: Address }) {
   const { t } = useLingui()
   const titleId = useId()
   const list = useNotifications(address)
-  const queryClient = useQueryClient()
-  const [answering, setAnswering] = useState<Answering | null>(null)
+  const answerRequest = useAnswerFriendRequest(address)
+  const answering = answerRequest.isPending ? answerRequest.variables : null
   const [failure, setFailure] = useState<unknown>(null)
   useReadWhileOpen(address)
 
-  // PRODUCT.md §4: Accept or Reject, then the page reloads: here the list from its first page, the
-  // balance and the profiles, without leaving the app.
-  async function answer(entry: Notification, requester: Address, rejection: boolean) {
-    setAnswering({ id: entry.NotificationId, rejection })
-    try {
-      await respondToFriendRequest({ walletAddr: address, requester, rejection })
-      await Promise.all([
-        queryClient.resetQueries({ queryKey: [NOTIFICATIONS_KEY, address] }),
-        queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] }),
-      ])
-    } catch (error) {
-      console.error(error)
-      setFailure(error)
-      // Answered elsewhere meanwhile, perhaps: show the list as it is now.
-      void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY, address] })
-    } finally {
-      setAnswering(null)
-    }
+  function answer(entry: Notification, requester: Address, rejection: boolean) {
+    answerRequest.mutate(
+      { notificationId: entry.NotificationId, requester, rejection },
+      { onError: (error) => setFailure(error) },
+    )
   }
 
   const entries = pageEntries(list.data?.pages)
@@ -120,7 +101,7 @@ function NotificationItem({
   onAnswer,
 }: {
   entry: Notification
-  answering: Answering | null
+  answering: FriendRequestAnswer | null
   onAnswer: (entry: Notification, requester: Address, rejection: boolean) => void
 }) {
   const { i18n } = useLingui()
@@ -155,7 +136,7 @@ function NotificationItem({
             type="button"
             className="button button--primary notification__button"
             disabled={busy}
-            aria-busy={answering?.id === entry.NotificationId && !answering.rejection}
+            aria-busy={answering?.notificationId === entry.NotificationId && !answering.rejection}
             onClick={() => onAnswer(entry, requester, false)}
           >
             <Trans>Accept</Trans>
@@ -164,7 +145,7 @@ function NotificationItem({
             type="button"
             className="button button--ghost notification__button"
             disabled={busy}
-            aria-busy={answering?.id === entry.NotificationId && answering.rejection}
+            aria-busy={answering?.notificationId === entry.NotificationId && answering.rejection}
             onClick={() => onAnswer(entry, requester, true)}
           >
             <Trans>Reject</Trans>

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Navigate } from 'react-router'
-import { POINT_BALANCE_KEY, usePointBalance } from '../../shared/api/point-balance.ts'
-import { ApiError } from '../../shared/lib/api-client.ts'
+import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { shortAddress } from '../../shared/lib/format-address.ts'
 import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../shared/lib/format-number.ts'
@@ -18,8 +16,8 @@ import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
 import './catalog.ts'
-import { POINT_HISTORY_KEY, usePointHistory } from './api/point-history.ts'
-import { withdrawWhoom } from './api/withdraw.ts'
+import { usePointHistory } from './api/point-history.ts'
+import { useWithdraw, withdrawalFailureDetail } from './api/withdraw.ts'
 import {
   ConfirmWithdrawalDialog,
   WithdrawalFailedDialog,
@@ -50,7 +48,6 @@ export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
 type Step =
   | { kind: 'idle' }
   | { kind: 'confirm'; available: number }
-  | { kind: 'withdrawing' }
   | { kind: 'done' }
   | { kind: 'failed'; detail: string | undefined }
   | { kind: 'confirm-unlink' }
@@ -60,27 +57,16 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
   const { t } = useLingui()
   const historyId = useId()
   const balance = usePointBalance(address)
-  const queryClient = useQueryClient()
+  const withdrawal = useWithdraw(address)
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const withdrawable = canWithdraw(balance.data)
 
-  async function withdraw() {
-    setStep({ kind: 'withdrawing' })
-    try {
-      await withdrawWhoom(address)
-      setStep({ kind: 'done' })
-    } catch (error) {
-      console.error(error)
-      setStep({
-        kind: 'failed',
-        detail: error instanceof ApiError && error.status < 500 ? undefined : serverText(error),
-      })
-    } finally {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY, address] }),
-        queryClient.resetQueries({ queryKey: [POINT_HISTORY_KEY, address] }),
-      ])
-    }
+  function withdraw() {
+    setStep({ kind: 'idle' })
+    withdrawal.mutate(undefined, {
+      onSuccess: () => setStep({ kind: 'done' }),
+      onError: (error) => setStep({ kind: 'failed', detail: withdrawalFailureDetail(error) }),
+    })
   }
 
   return (
@@ -138,11 +124,11 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
         <ConfirmWithdrawalDialog
           available={step.available}
           destination={address}
-          onConfirm={() => void withdraw()}
+          onConfirm={withdraw}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       )}
-      {step.kind === 'withdrawing' && <WithdrawingDialog />}
+      {withdrawal.isPending && <WithdrawingDialog />}
       {step.kind === 'done' && <SuccessDialog onClose={() => setStep({ kind: 'idle' })} />}
       {step.kind === 'failed' && (
         <WithdrawalFailedDialog detail={step.detail} onClose={() => setStep({ kind: 'idle' })} />
@@ -231,10 +217,6 @@ function History({ address }: { address: Address }) {
       )}
     </>
   )
-}
-
-function serverText(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined
 }
 
 function ShareIcon() {

@@ -3,10 +3,10 @@ import type { Address } from '@memap/shared/address'
 import { useId } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
-import { copyText } from '../../shared/lib/copy-text.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { useCopyText } from '../../shared/ui/use-copy-text.tsx'
 import './catalog.ts'
 import { ShareQrCode } from './components/share-qr-code.tsx'
 import { shareLink } from './lib/share-link.ts'
@@ -31,6 +31,7 @@ function OwnShare({ address }: { address: Address }) {
   const profile = useUserInfo({ target: address, viewer: address })
   const name = profile.data?.Name || storedName || ''
   const link = shareLink(window.location.origin, address)
+  const copied = useCopyText()
 
   return (
     <section className="screen share" aria-labelledby={titleId}>
@@ -46,7 +47,7 @@ function OwnShare({ address }: { address: Address }) {
         <button
           type="button"
           className="button button--primary"
-          onClick={() => void copyText(link, t`The link has been copied`)}
+          onClick={() => void copied.copy(link, t`The link has been copied`)}
         >
           <Trans>Share</Trans>
         </button>
@@ -58,6 +59,7 @@ function OwnShare({ address }: { address: Address }) {
           <Trans>Close</Trans>
         </button>
       </div>
+      {copied.notice}
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import type { Address } from '@memap/shared/address'
 import { userInfo } from '@memap/shared/endpoints/profile'
 import type { UserInfo } from '@memap/shared/profile'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { api } from '../lib/api-client.ts'
 
 // `GET /v0/user/info`: a profile as a viewer sees it. Used by the login flow, the profile and
@@ -35,4 +36,16 @@ export function getUserInfoQueryOptions(params: UserInfoParams) {
 
 export function useUserInfo(params: UserInfoParams) {
   return useQuery(getUserInfoQueryOptions(params))
+}
+
+/**
+ * Reads every profile again: for a change made where no mutation of this page saw it (the X
+ * callback, Telegram's popup).
+ */
+export function useRefreshUserInfo(): () => Promise<void> {
+  const queryClient = useQueryClient()
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] }),
+    [queryClient],
+  )
 }

@@ -3,16 +3,15 @@ import '../catalog.ts'
 import { i18n } from '../i18n/catalogs.ts'
 
 /**
- * Copies `text` and confirms with `message` (spec: 'The address has been copied', 'The link has
- * been copied'). Where the clipboard is closed to the page (plain http), the text is offered in
- * a prompt to copy by hand.
+ * Copies `text`: true when it is on the clipboard. Where the clipboard is closed to the page
+ * (plain http), the text is offered in a prompt to copy by hand, and the answer is false.
  */
-export async function copyText(text: string, message: string): Promise<void> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
+    return true
   } catch {
     window.prompt(i18n._(msg`Copy this:`), text)
-    return
+    return false
   }
-  window.alert(message)
 }

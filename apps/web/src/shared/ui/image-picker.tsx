@@ -4,6 +4,7 @@ import { type ChangeEvent, useId, useState } from 'react'
 import '../catalog.ts'
 import { blobToDataUrl, isSupportedImage, resizeImage } from '../lib/resize-image.ts'
 import { Avatar } from './avatar.tsx'
+import { NoticeDialog } from './notice-dialog.tsx'
 import './image-picker.css'
 
 export type ImagePickerProps = {
@@ -20,15 +21,15 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
   const { t } = useLingui()
   const inputId = useId()
   const [busy, setBusy] = useState(false)
+  // The spec's alert for a file that is no picture, in the app's notice dialog.
+  const [wrongType, setWrongType] = useState(false)
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    // The shared rules' IMAGE_TYPE_MESSAGE, in the member's language.
-    const wrongType = t`Only JPEG, PNG, and WEBP formats are supported.`
     if (!isSupportedImage(file)) {
-      window.alert(wrongType)
+      setWrongType(true)
       return
     }
     setBusy(true)
@@ -37,7 +38,7 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
     } catch (error) {
       // A file of the right type that no decoder can read (a corrupt or mislabelled one).
       console.error(error)
-      window.alert(wrongType)
+      setWrongType(true)
     } finally {
       setBusy(false)
     }
@@ -65,6 +66,13 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
           {busy ? t`Preparing…` : src ? t`Change photo` : t`Add a photo`}
         </span>
       </label>
+      {wrongType && (
+        <NoticeDialog
+          // The shared rules' IMAGE_TYPE_MESSAGE, in the member's language.
+          notice={{ message: t`Only JPEG, PNG, and WEBP formats are supported.` }}
+          onClose={() => setWrongType(false)}
+        />
+      )}
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import type { Address } from '@memap/shared/address'
 import type { createdUserEmotionSchema, emotionSchema } from '@memap/shared/emotions'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
+import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
 
 // `GET /v0/emotion/list?adminStatus=false` and `POST /v0/emotion/user-emotion/create`.
@@ -37,4 +39,17 @@ export async function postEmotion(params: {
     },
   )
   return created.UserEmotionId
+}
+
+/** Posts today's emotion as `walletAddr`; once posted, the profiles and the balance are read again. */
+export function usePostEmotion(walletAddr: Address) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (params: { emotionId: number; description: string }) =>
+      postEmotion({ walletAddr, ...params }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+      void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+    },
+  })
 }

@@ -1,7 +1,14 @@
 import type { Address } from '@memap/shared/address'
 import type { notificationPageSchema } from '@memap/shared/notifications'
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { z } from 'zod'
+import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
 import { FIRST_PAGE_INDEX, nextPageIndex } from '../../../shared/lib/keyset-paging.ts'
 
@@ -50,6 +57,38 @@ export async function respondToFriendRequest(params: {
       walletAddr: params.walletAddr,
       targetWalletAddr: params.requester,
       rejection: params.rejection,
+    },
+  })
+}
+
+/** An answer to the friend request of one notification. */
+export type FriendRequestAnswer = {
+  /** The notification answered, for the busy state of its buttons. */
+  notificationId: number
+  requester: Address
+  rejection: boolean
+}
+
+/**
+ * Accept or Reject, as `walletAddr`. PRODUCT.md §4 reloads the page then: here the news from its
+ * first page, the balance and the profiles are read again before the call ends. Refused
+ * (answered elsewhere meanwhile, perhaps), the news is read again as it is now.
+ */
+export function useAnswerFriendRequest(walletAddr: Address) {
+  const queryClient = useQueryClient()
+  const news = getNotificationsQueryOptions(walletAddr)
+  return useMutation({
+    mutationFn: ({ requester, rejection }: FriendRequestAnswer) =>
+      respondToFriendRequest({ walletAddr, requester, rejection }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.resetQueries(news),
+        queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] }),
+      ]),
+    onError: (error) => {
+      console.error(error)
+      void queryClient.invalidateQueries(news)
     },
   })
 }

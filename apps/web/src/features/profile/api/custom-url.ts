@@ -1,5 +1,11 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Address } from '@memap/shared/address'
-import { api } from '../../../shared/lib/api-client.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { serverMessageText } from '../../../shared/lib/server-messages.ts'
+import '../catalog.ts'
 
 /** `POST /v0/profile/updateCustomURL` (owner only, multipart); an empty value clears the link. */
 export async function updateCustomUrl(walletAddr: Address, customUrl: string): Promise<string> {
@@ -7,4 +13,20 @@ export async function updateCustomUrl(walletAddr: Address, customUrl: string): P
   form.append('wallet_addr', walletAddr)
   form.append('custom_url', customUrl)
   return api.post<string>('/profile/updateCustomURL', { body: form })
+}
+
+/** Saves the custom link; the profile is read again before the call ends. */
+export function useUpdateCustomUrl(walletAddr: Address) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (customUrl: string) => updateCustomUrl(walletAddr, customUrl),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY, walletAddr] }),
+  })
+}
+
+/** The notice under the field when the link was not saved: the server's reason, if it gave one. */
+export function customUrlRefusalText(error: unknown, i18n: I18n): string {
+  return error instanceof ApiError && error.serverMessage
+    ? serverMessageText(i18n, error.serverMessage)
+    : i18n._(msg`The link could not be saved. Please try again.`)
 }

@@ -1,8 +1,11 @@
 import type { Address } from '@memap/shared/address'
 import type { userEmotionInfoSchema } from '@memap/shared/emotions'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { api } from '../../../shared/lib/api-client.ts'
+import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
+import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { isDailyLimit } from '../lib/daily-limit.ts'
 
 // `GET /v0/emotion/user-emotion/info` (the emotion view dialog) and `POST /v0/emotion/cheers/request`.
 
@@ -30,4 +33,32 @@ export async function cheerEmotion(walletAddr: Address, userEmotionId: string): 
   await api.post<true>('/emotion/cheers/request', {
     body: { walletAddr, userEmotionId },
   })
+}
+
+/**
+ * Cheers an emotion as `walletAddr`. Whatever the answer, the emotion's details, the profiles
+ * and the balance are read again (a refused cheer may have been taken meanwhile).
+ */
+export function useCheerEmotion(walletAddr: Address | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (userEmotionId: string) => {
+      if (walletAddr === null) throw new Error('a visitor cannot cheer')
+      return cheerEmotion(walletAddr, userEmotionId)
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [EMOTION_DETAIL_KEY] })
+      void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+      void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+    },
+  })
+}
+
+/**
+ * What a refused cheer means to the member: the daily limit (its own dialog), a cheer the server
+ * already holds (409: the button stays 'Cheered'), or a failure the error dialog words.
+ */
+export function cheerRefusal(error: unknown): 'daily-limit' | 'already-cheered' | 'failed' {
+  if (isDailyLimit(error)) return 'daily-limit'
+  return error instanceof ApiError && error.status === 409 ? 'already-cheered' : 'failed'
 }

@@ -2,12 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
-import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
-import { ApiError } from '../../../shared/lib/api-client.ts'
 import { paths } from '../../../shared/lib/paths.ts'
 import { DailyLimitDialog } from '../../../shared/ui/daily-limit-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
@@ -15,9 +11,8 @@ import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { Icon } from '../../../shared/ui/icon.tsx'
 import '../catalog.ts'
-import { cheerEmotion, EMOTION_DETAIL_KEY, useEmotionDetail } from '../api/emotion-detail.ts'
+import { cheerRefusal, useCheerEmotion, useEmotionDetail } from '../api/emotion-detail.ts'
 import { useCountUp } from '../lib/count-up.ts'
-import { isDailyLimit } from '../lib/daily-limit.ts'
 import { useTypedText } from '../lib/typing.ts'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/spinner.css'
@@ -44,31 +39,26 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
   // included (PRODUCT.md §4 kept it set there, which showed a cheer that never happened).
   const [cheered, setCheered] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
-  const queryClient = useQueryClient()
+  const cheerMutation = useCheerEmotion(viewer)
   const emotion = profile.UserEmotion
   const canCheer = viewer !== null && !own
 
-  async function cheer() {
+  function cheer() {
     if (!emotion || viewer === null || cheered) return
     setCheered(true)
-    try {
-      await cheerEmotion(viewer, emotion.UserEmotionId)
-      setOpen('reward')
-    } catch (error) {
-      // Nothing was cheered unless the server says it already was (409): the button says so.
-      if (!(error instanceof ApiError && error.status === 409)) setCheered(false)
-      if (isDailyLimit(error)) setOpen('limit')
-      else {
-        setFailure(error)
-        setOpen('error')
-      }
-    }
-  }
-
-  function refresh() {
-    void queryClient.invalidateQueries({ queryKey: [EMOTION_DETAIL_KEY] })
-    void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
-    void queryClient.invalidateQueries({ queryKey: [POINT_BALANCE_KEY] })
+    cheerMutation.mutate(emotion.UserEmotionId, {
+      onSuccess: () => setOpen('reward'),
+      onError: (error) => {
+        const refusal = cheerRefusal(error)
+        // Nothing was cheered unless the server says it already was: the button says so.
+        if (refusal !== 'already-cheered') setCheered(false)
+        if (refusal === 'daily-limit') setOpen('limit')
+        else {
+          setFailure(error)
+          setOpen('error')
+        }
+      },
+    })
   }
 
   return (
@@ -102,29 +92,15 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
           viewer={viewer}
           canCheer={canCheer}
           cheered={cheered}
-          onCheer={() => void cheer()}
+          onCheer={cheer}
           onClose={() => setOpen(null)}
         />
       )}
       {open === 'reward' && (
-        <EarnedRewardDialog
-          amount={ECONOMY.cheerReward}
-          onClose={() => {
-            refresh()
-            setOpen('view')
-          }}
-        />
+        <EarnedRewardDialog amount={ECONOMY.cheerReward} onClose={() => setOpen('view')} />
       )}
       {open === 'limit' && <DailyLimitDialog onClose={() => setOpen('view')} />}
-      {open === 'error' && (
-        <ErrorDialog
-          error={failure}
-          onClose={() => {
-            refresh()
-            setOpen('view')
-          }}
-        />
-      )}
+      {open === 'error' && <ErrorDialog error={failure} onClose={() => setOpen('view')} />}
     </div>
   )
 }

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
 import { useState } from 'react'
 import { usePointBalance } from '../../../shared/api/point-balance.ts'
-import { ApiError } from '../../../shared/lib/api-client.ts'
 import { formatKoreanDate } from '../../../shared/lib/format-korean-date.ts'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
@@ -16,11 +14,11 @@ import {
 import { KnownTag } from '../../../shared/ui/known-tag.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
-import { sendFriendRequest } from '../api/friend-request.ts'
+import { isInsufficientForFriendRequest, useSendFriendRequest } from '../api/friend-request.ts'
 import type { ViewMode } from '../lib/view-mode.ts'
 import '../../../shared/ui/button.css'
 
-type Step = 'confirm' | 'sending' | 'success' | 'insufficient' | 'error' | null
+type Step = 'confirm' | 'success' | 'insufficient' | 'error' | null
 
 /**
  * PRODUCT.md §2 and §4, the friend status area: 'Friends since' and 'Known' for a friend, a disabled
@@ -42,6 +40,7 @@ export function FriendStatus({
   const [failure, setFailure] = useState<unknown>(null)
   const balance = usePointBalance(viewer)
   const points = balance.data
+  const request = useSendFriendRequest(viewer ?? '0x')
 
   // A member the viewer blocks gets no request; the member actions say so instead.
   if (mode === 'own' || mode === 'visitor' || viewer === null || profile.Blocked) return null
@@ -66,19 +65,15 @@ export function FriendStatus({
   const name = profile.Name
   const cost = formatCount(profile.Svn)
 
-  async function send() {
+  function send() {
     if (viewer === null) return
-    setStep('sending')
-    try {
-      await sendFriendRequest(viewer, profile.WalletAddr)
-      setStep('success')
-    } catch (error) {
-      const insufficient =
-        error instanceof ApiError && error.serverMessage === INSUFFICIENT_FOR_FRIEND_REQUEST
-      if (insufficient) await balance.refetch()
-      setFailure(error)
-      setStep(insufficient ? 'insufficient' : 'error')
-    }
+    request.mutate(profile.WalletAddr, {
+      onSuccess: () => setStep('success'),
+      onError: (error) => {
+        setFailure(error)
+        setStep(isInsufficientForFriendRequest(error) ? 'insufficient' : 'error')
+      },
+    })
   }
 
   return (
@@ -96,7 +91,7 @@ export function FriendStatus({
           <Trans>Your friend request is pending.</Trans>
         </p>
       )}
-      {(step === 'confirm' || step === 'sending') &&
+      {step === 'confirm' &&
         (points !== undefined && points < profile.Svn ? (
           // Known before asking: the points cannot cover the request.
           <InsufficientBalanceDialog
@@ -108,8 +103,8 @@ export function FriendStatus({
           <ConfirmDialog
             title={t`Send a Friend Request?`}
             confirmLabel={t`Send Request`}
-            busy={step === 'sending'}
-            onConfirm={() => void send()}
+            busy={request.isPending}
+            onConfirm={send}
             onCancel={() => setStep(null)}
           >
             <Trans>

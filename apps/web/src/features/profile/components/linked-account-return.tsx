@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { useRefreshUserInfo } from '../../../shared/api/user-info.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
-import { linkTelegram } from '../api/telegram.ts'
+import { useLinkTelegram } from '../api/telegram.ts'
 import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
 
 /** PRODUCT.md §7: the X callback sends the browser back to /memap with `?TwitterHandle=`. */
@@ -27,7 +26,8 @@ type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'er
 export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const refreshProfiles = useRefreshUserInfo()
+  const { mutate: linkTelegram } = useLinkTelegram(viewer)
   const [shown, setShown] = useState<Shown>({ kind: 'none' })
   const handled = useRef(false)
 
@@ -51,10 +51,10 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
       { replace: true, state: location.state },
     )
 
-    const refetch = () => queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
     if (twitterHandle !== null && twitterHandle.trim() !== '') {
       setShown({ kind: 'linked', linked: { network: 'X', handle: twitterHandle.trim() } })
-      void refetch()
+      // The X callback linked it, in a request of its own.
+      void refreshProfiles()
     }
 
     if (telegram.kind === 'cancelled') {
@@ -62,22 +62,21 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
     } else if (telegram.kind === 'invalid' || (telegram.kind === 'login' && viewer === null)) {
       setShown({ kind: 'error' })
     } else if (telegram.kind === 'login' && viewer !== null) {
-      linkTelegram(viewer, telegram.authData).then(
-        (handle) => {
+      linkTelegram(telegram.authData, {
+        onSuccess: (handle) => {
           if (isLoginPopup()) {
             window.close()
             return
           }
           setShown({ kind: 'linked', linked: { network: 'Telegram', handle } })
-          void refetch()
         },
-        (error: unknown) => {
+        onError: (error) => {
           console.error(error)
           setShown({ kind: 'error' })
         },
-      )
+      })
     }
-  }, [location, navigate, queryClient, viewer])
+  }, [location, navigate, refreshProfiles, linkTelegram, viewer])
 
   const close = () => {
     setShown({ kind: 'none' })

@@ -1,16 +1,12 @@
-import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
+import { useRefreshUserInfo } from '../../../shared/api/user-info.ts'
 import { paths } from '../../../shared/lib/paths.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import {
-  POPUP_BLOCKED_ALERT,
   TELEGRAM_POPUP_NAME,
   telegramLoginUrl,
   telegramPopupFeatures,
 } from '../lib/telegram-login.ts'
-import '../catalog.ts'
 
 /** How often the page looks whether the popup was closed. */
 const POPUP_POLL_MS = 500
@@ -18,8 +14,11 @@ const POPUP_POLL_MS = 500
 export type TelegramConnect = {
   /** The owner tapped the empty Telegram icon. */
   start: () => void
-  /** What to show instead of the popup: nothing, or 'Coming Soon!' without a bot. */
-  notice: 'none' | 'coming-soon'
+  /**
+   * What to show instead of the popup: nothing, 'Coming Soon!' without a bot, or the spec's
+   * alert when the browser blocked the popup.
+   */
+  notice: 'none' | 'coming-soon' | 'popup-blocked'
   dismissNotice: () => void
 }
 
@@ -27,11 +26,10 @@ export type TelegramConnect = {
  * PRODUCT.md §7: Telegram opens its login page in a popup of 500x600; the popup comes back to
  * /memap with `#tgAuthResult`, where the app links the account and closes it
  * (`LinkedAccountReturn`). When the popup closes, this page refetches the profile (the spec's
- * reload, without reloading the app). A blocked popup gets the spec's alert.
+ * reload, without reloading the app). A blocked popup gets the spec's alert, in the app's dialog.
  */
 export function useTelegramConnect(): TelegramConnect {
-  const { i18n } = useLingui()
-  const queryClient = useQueryClient()
+  const refreshProfiles = useRefreshUserInfo()
   const { telegramBotId } = usePublicConfig()
   const [notice, setNotice] = useState<TelegramConnect['notice']>('none')
   const watch = useRef<number | undefined>(undefined)
@@ -47,17 +45,18 @@ export function useTelegramConnect(): TelegramConnect {
         telegramPopupFeatures(window),
       )
       if (!popup) {
-        window.alert(i18n._(POPUP_BLOCKED_ALERT))
+        setNotice('popup-blocked')
         return
       }
       window.clearInterval(watch.current)
       watch.current = window.setInterval(() => {
         if (!popup.closed) return
         window.clearInterval(watch.current)
-        void queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] })
+        // The popup linked the account (or not) in a request of its own.
+        void refreshProfiles()
       }, POPUP_POLL_MS)
     },
-    [queryClient, i18n],
+    [refreshProfiles],
   )
 
   // Opened within the tap: a popup opened later, after a fetch, would be blocked.

@@ -1,6 +1,9 @@
 import type { Address } from '@memap/shared/address'
 import { withdrawFieldsSchema } from '@memap/shared/points'
-import { api } from '../../../shared/lib/api-client.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { getPointBalanceQueryOptions } from '../../../shared/api/point-balance.ts'
+import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { getPointHistoryQueryOptions } from './point-history.ts'
 
 /**
  * `POST /v0/withdraw` (multipart walletAddr): the server debits the whole balance and mints
@@ -11,4 +14,31 @@ export function withdrawWhoom(walletAddr: Address): Promise<string> {
   const form = new FormData()
   form.append('walletAddr', fields.walletAddr)
   return api.post<string>('/withdraw', { body: form })
+}
+
+/**
+ * The withdrawal. Whatever its answer, the balance and the history (from its first page) are
+ * read again; the call ends without waiting for them, so its dialog shows at once.
+ */
+export function useWithdraw(walletAddr: Address) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => withdrawWhoom(walletAddr),
+    onError: (error) => console.error(error),
+    onSettled: () => {
+      void Promise.all([
+        queryClient.invalidateQueries(getPointBalanceQueryOptions(walletAddr)),
+        queryClient.resetQueries(getPointHistoryQueryOptions(walletAddr)),
+      ])
+    },
+  })
+}
+
+/**
+ * The detail under 'Withdrawal Failed': none for a refusal (a 4xx, which the dialog's own words
+ * cover), the server's words for a failure of its own.
+ */
+export function withdrawalFailureDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined
+  return error.status < 500 ? undefined : error.serverMessage
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import { copyText } from '../../../shared/lib/copy-text.ts'
 import { shortAddress } from '../../../shared/lib/format-address.ts'
+import { useCopyText } from '../../../shared/ui/use-copy-text.tsx'
 import '../../../shared/ui/details.css'
 import '../../../shared/ui/icon-button.css'
 import '../catalog.ts'
@@ -17,6 +17,7 @@ export type NftDetailsProps = {
 export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
   const { t } = useLingui()
   const minting = profile.TokenId === ''
+  const copied = useCopyText()
   return (
     <dl className="details">
       <div className="details__row">
@@ -47,13 +48,14 @@ export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
             type="button"
             className="icon-button"
             aria-label={t`Copy the wallet address`}
-            onClick={() => void copyText(address, t`The address has been copied`)}
+            onClick={() => void copied.copy(address, t`The address has been copied`)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <rect x="8" y="8" width="12" height="12" rx="2" />
               <path d="M16 8V5.5A1.5 1.5 0 0 0 14.5 4h-9A1.5 1.5 0 0 0 4 5.5v9A1.5 1.5 0 0 0 5.5 16H8" />
             </svg>
           </button>
+          {copied.notice}
         </dd>
       </div>
     </dl>
