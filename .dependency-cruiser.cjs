@@ -50,6 +50,18 @@ module.exports = {
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/$1/` },
     },
+    {
+      name: 'web-calls-in-api-files',
+      comment:
+        'Only api/ files call the API (queries and mutation hooks); screens use their hooks ' +
+        'and read refusals from shared/lib/api-errors.ts.',
+      severity: 'error',
+      from: {
+        path: `${WEB}`,
+        pathNot: [`${WEB}(features/[^/]+/|shared/)api/`, `${WEB}shared/lib/`, `\\.test\\.tsx?$`],
+      },
+      to: { path: `${WEB}shared/lib/api-client\\.ts$` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

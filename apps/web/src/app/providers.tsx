@@ -8,7 +8,7 @@ import {
   loadWallet,
   useWalletLoad,
 } from '../features/wallet/wallet-store.ts'
-import { ApiClientError, ApiError } from '../shared/lib/api-client.ts'
+import { ApiClientError, ApiError } from '../shared/lib/api-errors.ts'
 import { getPublicConfigQueryOptions } from '../shared/lib/public-config.ts'
 import { serverMessageText } from '../shared/lib/server-messages.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'

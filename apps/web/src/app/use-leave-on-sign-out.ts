@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { onSessionEnded } from '../features/session/api/auth.ts'
 import { useWalletRuntime } from '../features/wallet/wallet-store.ts'
-import { api } from '../shared/lib/api-client.ts'
 import { paths } from '../shared/lib/paths.ts'
 import { clearSession } from '../shared/lib/session-store.ts'
 
@@ -21,6 +21,6 @@ export function useLeaveOnSignOut() {
     clearSession()
     navigate(paths.home, { replace: true })
   }, [navigate])
-  useEffect(() => api.onUnauthorized(leave), [leave])
+  useEffect(() => onSessionEnded(leave), [leave])
   useEffect(() => wallet?.onDisconnect(leave), [wallet, leave])
 }

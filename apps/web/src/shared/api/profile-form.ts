@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import * as profileCalls from '@memap/shared/endpoints/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../lib/api-client.ts'
 
@@ -15,21 +16,34 @@ export type ProfileFields = {
 }
 
 /**
- * `POST` of a profile call, multipart (PRODUCT.md §3): the picture when there is one, the wallet, name
- * and description, then the call's own `fields` in their order.
+ * The fields both profile calls send first, multipart (PRODUCT.md §3): the picture when there is
+ * one, the wallet, name and description; each call adds its own after them.
  */
-export async function postProfileForm(
-  path: '/profile/register' | '/profile/update',
+function profileForm(profile: ProfileFields) {
+  return {
+    ...(profile.image
+      ? { file: new File([profile.image], 'profile.jpg', { type: profile.image.type }) }
+      : {}),
+    wallet_addr: profile.walletAddr,
+    user_name: profile.name,
+    user_description: profile.description,
+  }
+}
+
+/** `POST /v0/profile/register`: the profile's fields, then the linked handles and the link. */
+export async function postRegisterForm(
   profile: ProfileFields,
-  fields: Record<string, string>,
+  fields: { x: string; linkedin: string; telegram: string; custom_url: string },
 ): Promise<void> {
-  const form = new FormData()
-  if (profile.image) form.append('file', profile.image, 'profile.jpg')
-  form.append('wallet_addr', profile.walletAddr)
-  form.append('user_name', profile.name)
-  form.append('user_description', profile.description)
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  await api.post<true>(path, { body: form })
+  await api.call(profileCalls.registerProfile, { form: { ...profileForm(profile), ...fields } })
+}
+
+/** `POST /v0/profile/update`: the profile's fields, then the link, openness and SNV. */
+export async function postUpdateForm(
+  profile: ProfileFields,
+  fields: { custom_url: string; open_profile: 'Y' | 'N'; svn: string },
+): Promise<void> {
+  await api.call(profileCalls.updateProfile, { form: { ...profileForm(profile), ...fields } })
 }
 
 /** A profile call as a mutation; once it is taken, the queries under each `refreshed` key reload. */

@@ -1,18 +1,13 @@
-import { uploadPhoto } from '@memap/shared/endpoints/albums'
-import { signInNonce } from '@memap/shared/endpoints/auth'
+import { deletePhoto, uploadPhoto } from '@memap/shared/endpoints/albums'
+import { currentSession, signInNonce } from '@memap/shared/endpoints/auth'
 import { sendFriendRequest } from '@memap/shared/endpoints/friends'
-import { tokenBalance } from '@memap/shared/endpoints/points'
+import { pointBalance, tokenBalance } from '@memap/shared/endpoints/points'
+import { hasMeMap, userInfo } from '@memap/shared/endpoints/profile'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  ApiClientError,
-  ApiError,
-  createApiClient,
-  NetworkError,
-  ParseError,
-  TimeoutError,
-} from './api-client.ts'
+import { createApiClient } from './api-client.ts'
+import { ApiClientError, ApiError, NetworkError, ParseError, TimeoutError } from './api-errors.ts'
 
-type User = { Name: string }
+const WALLET = '0x00000000000000000000000000000000000000a1'
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -46,13 +41,13 @@ describe('createApiClient', () => {
     const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { Name: 'Ann' } }))
     const api = createApiClient({ fetch })
 
-    const user = await api.get<User>('/user/info', {
-      query: { walletAddr: '0xabc', targetWalletAddr: '', skip: undefined, none: null },
-    })
+    const user = await api.call(userInfo, { query: { walletAddr: '', targetWalletAddr: WALLET } })
+    await api.call(pointBalance, { query: { walletAddr: WALLET, point: undefined } })
 
     expect(user).toEqual({ Name: 'Ann' })
-    expect(calls).toHaveLength(1)
-    expect(calls[0]?.url).toBe('/v0/user/info?walletAddr=0xabc&targetWalletAddr=')
+    expect(calls).toHaveLength(2)
+    expect(calls[0]?.url).toBe(`/v0/user/info?walletAddr=&targetWalletAddr=${WALLET}`)
+    expect(calls[1]?.url).toBe(`/v0/point/check-user?walletAddr=${WALLET}`)
     expect(calls[0]?.init.method).toBe('GET')
     expect(calls[0]?.init.credentials).toBe('include')
     expect(calls[0]?.init.body).toBeUndefined()
@@ -60,44 +55,31 @@ describe('createApiClient', () => {
 
   it('sends X-API-Key only when a key is configured', async () => {
     const withKey = fakeFetch(async () => jsonResponse({ data: { Name: 'A' } }))
-    await createApiClient({ fetch: withKey.fetch, apiKey: 'k-123' }).get<User>('/x')
+    await createApiClient({ fetch: withKey.fetch, apiKey: 'k-123' }).call(signInNonce)
     expect(new Headers(withKey.calls[0]?.init.headers).get('X-API-Key')).toBe('k-123')
 
     const withoutKey = fakeFetch(async () => jsonResponse({ data: { Name: 'A' } }))
-    await createApiClient({ fetch: withoutKey.fetch }).get<User>('/x')
+    await createApiClient({ fetch: withoutKey.fetch }).call(signInNonce)
     expect(new Headers(withoutKey.calls[0]?.init.headers).has('X-API-Key')).toBe(false)
   })
 
   it('uses the global fetch when none is passed', async () => {
     const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { Name: 'G' } }))
     vi.stubGlobal('fetch', fetch)
-    await expect(createApiClient().get<User>('/g')).resolves.toEqual({ Name: 'G' })
-    expect(calls[0]?.url).toBe('/v0/g')
+    await expect(createApiClient().call(signInNonce)).resolves.toEqual({ Name: 'G' })
+    expect(calls[0]?.url).toBe('/v0/auth/nonce')
   })
 
   it('sends JSON bodies with a JSON content type', async () => {
     const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: { NftStatus: true } }))
     const api = createApiClient({ fetch })
 
-    await api.post<{ NftStatus: boolean }>('/user/check', {
-      body: { walletAddr: '0xabc' },
-    })
+    await api.call(hasMeMap, { body: { walletAddr: WALLET } })
 
     const init = calls[0]?.init
     expect(init?.method).toBe('POST')
-    expect(init?.body).toBe('{"walletAddr":"0xabc"}')
+    expect(init?.body).toBe(`{"walletAddr":"${WALLET}"}`)
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
-  })
-
-  it('sends FormData as is, leaving the multipart content type to fetch', async () => {
-    const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: 'ok' }))
-    const form = new FormData()
-    form.append('walletAddr', '0xabc')
-
-    await createApiClient({ fetch }).put<string>('/albums/upload', { body: form })
-
-    expect(calls[0]?.init.body).toBe(form)
-    expect(new Headers(calls[0]?.init.headers).has('Content-Type')).toBe(false)
   })
 
   it('maps a failure status to ApiError with the server message', async () => {
@@ -105,7 +87,7 @@ describe('createApiClient', () => {
       jsonResponse({ error: 'failed to RequestFriend: insufficient point balance' }, 400),
     )
     const error = await createApiClient({ fetch })
-      .post('/friends/request')
+      .call(sendFriendRequest, { body: { walletAddr: WALLET, targetWalletAddr: WALLET } })
       .catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(ApiError)
@@ -124,7 +106,7 @@ describe('createApiClient', () => {
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),
     )
     const error = await createApiClient({ fetch })
-      .get('/x')
+      .call(signInNonce)
       .catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(ApiError)
@@ -137,7 +119,9 @@ describe('createApiClient', () => {
 
   it('treats a 2xx carrying only { error } as an ApiError', async () => {
     const { fetch } = fakeFetch(async () => jsonResponse({ error: 'already registered' }))
-    await expect(createApiClient({ fetch }).post('/profile/register')).rejects.toThrow(ApiError)
+    await expect(
+      createApiClient({ fetch }).call(hasMeMap, { body: { walletAddr: WALLET } }),
+    ).rejects.toThrow(ApiError)
   })
 
   it('surfaces a 401 to the registered handler, then throws', async () => {
@@ -146,7 +130,7 @@ describe('createApiClient', () => {
     const handler = vi.fn()
     const unregister = api.onUnauthorized(handler)
 
-    await expect(api.get('/me')).rejects.toThrow(ApiError)
+    await expect(api.call(currentSession)).rejects.toThrow(ApiError)
     expect(handler).toHaveBeenCalledOnce()
     expect(handler.mock.calls[0]?.[0]).toMatchObject({
       status: 401,
@@ -154,7 +138,7 @@ describe('createApiClient', () => {
     })
 
     unregister()
-    await expect(api.get('/me')).rejects.toThrow(ApiError)
+    await expect(api.call(currentSession)).rejects.toThrow(ApiError)
     expect(handler).toHaveBeenCalledOnce()
   })
 
@@ -164,7 +148,7 @@ describe('createApiClient', () => {
     const handler = vi.fn()
     api.onUnauthorized(handler)
 
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 403 })
+    await expect(api.call(signInNonce)).rejects.toMatchObject({ status: 403 })
     expect(handler).not.toHaveBeenCalled()
   })
 
@@ -174,7 +158,7 @@ describe('createApiClient', () => {
       throw cause
     })
     const error = await createApiClient({ fetch })
-      .get('/x')
+      .call(signInNonce)
       .catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(NetworkError)
@@ -184,17 +168,17 @@ describe('createApiClient', () => {
   it('times out with TimeoutError', async () => {
     const { fetch } = hangingFetch()
     const error = await createApiClient({ fetch, timeoutMs: 20 })
-      .get('/slow')
+      .call(signInNonce)
       .catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(TimeoutError)
-    expect(error).toMatchObject({ timeoutMs: 20, path: '/slow' })
+    expect(error).toMatchObject({ timeoutMs: 20, path: '/auth/nonce' })
   })
 
   it('uses a 10 s timeout by default', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout')
     const { fetch } = fakeFetch(async () => jsonResponse({ data: null }))
-    await createApiClient({ fetch }).get('/x')
+    await createApiClient({ fetch }).call(signInNonce)
     expect(timeout).toHaveBeenCalledWith(10_000)
   })
 
@@ -202,7 +186,7 @@ describe('createApiClient', () => {
     const { fetch } = hangingFetch()
     const controller = new AbortController()
     const pending = createApiClient({ fetch, timeoutMs: 5_000 })
-      .get('/x', { signal: controller.signal })
+      .call(signInNonce, { signal: controller.signal })
       .catch((e: unknown) => e)
     const reason = new DOMException('cancelled', 'AbortError')
     controller.abort(reason)
@@ -213,7 +197,7 @@ describe('createApiClient', () => {
   it('maps a body that is not JSON to ParseError', async () => {
     const { fetch } = fakeFetch(async () => new Response('<html>', { status: 200 }))
     const error = await createApiClient({ fetch })
-      .get('/x')
+      .call(signInNonce)
       .catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(ParseError)
@@ -222,17 +206,21 @@ describe('createApiClient', () => {
 
   it('maps an answer without the data envelope to ParseError', async () => {
     const { fetch } = fakeFetch(async () => jsonResponse({ Name: 'Ann' }))
-    await expect(createApiClient({ fetch }).get<User>('/x')).rejects.toThrow(ParseError)
+    await expect(createApiClient({ fetch }).call(signInNonce)).rejects.toThrow(ParseError)
   })
 
   it('reads an empty 204 answer as undefined data', async () => {
     const { fetch } = fakeFetch(async () => new Response(null, { status: 204 }))
-    await expect(createApiClient({ fetch }).delete('/albums/delete')).resolves.toBeUndefined()
+    await expect(
+      createApiClient({ fetch }).call(deletePhoto, {
+        body: { walletAddr: WALLET, userAlbumId: 1 },
+      }),
+    ).resolves.toBeUndefined()
   })
 })
 
 describe('call', () => {
-  const wallet = '0x00000000000000000000000000000000000000a1'
+  const wallet = WALLET
 
   it("sends a call of the contract by its method and path, and answers the envelope's data", async () => {
     const { fetch, calls } = fakeFetch(async () => jsonResponse({ data: true }))
@@ -270,6 +258,8 @@ describe('call', () => {
     expect(calls[0]?.init.method).toBe('PUT')
     expect([...form.keys()]).toEqual(['walletAddr', 'file'])
     expect((form.get('file') as File).name).toBe('album.jpg')
+    // fetch sets the multipart type with its boundary.
+    expect(new Headers(calls[0]?.init.headers).has('Content-Type')).toBe(false)
   })
 
   it('needs no input for a call that sends nothing', async () => {

@@ -1,9 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
 import type { CallSchemas, Endpoint } from '@memap/shared/endpoint'
 import type { z } from 'zod'
-import '../catalog.ts'
+import { ApiError, NetworkError, ParseError, TimeoutError } from './api-errors.ts'
 import { env } from './env.ts'
 
 /** PRODUCT.md §7: every call has a 10 s timeout. */
@@ -20,8 +18,6 @@ export type RequestOptions = {
   /** Cancels the call (TanStack Query passes one); the caller's abort reason is rethrown as is. */
   signal?: AbortSignal
 }
-
-type ErrorContext = { path: string; cause?: unknown }
 
 type Part<S extends CallSchemas, K extends 'params' | 'query'> = S[K] extends z.ZodType
   ? { [P in K]: z.input<S[K]> }
@@ -49,79 +45,6 @@ export type AnswerOf<E> = E extends Endpoint<infer S> ? z.output<S['data']> : ne
 type CallArgs<S extends CallSchemas> =
   object extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>]
 
-/**
- * Base of every error the API client throws: a short message (English, for logs and tests), the
- * same words to show a member (`text`, translated when shown), the call's path and a cause.
- */
-export class ApiClientError extends Error {
-  override name = 'ApiClientError'
-  readonly path: string
-  readonly text: MessageDescriptor
-
-  constructor(message: string, text: MessageDescriptor, { path, cause }: ErrorContext) {
-    super(message, { cause })
-    this.path = path
-    this.text = text
-  }
-}
-
-/** The server answered with a failure status (or a 2xx carrying only `{ error }`). */
-export class ApiError extends ApiClientError {
-  override name = 'ApiError'
-  readonly status: number
-  /** The server's `error` text, e.g. 'failed to RequestFriend: insufficient point balance'. */
-  readonly serverMessage: string | undefined
-
-  constructor(status: number, serverMessage: string | undefined, context: ErrorContext) {
-    // The server's words are translated where they are shown (refusal.ts, server-messages.ts).
-    super(
-      serverMessage ?? `Request failed with status ${status}.`,
-      msg`Request failed with status ${status}.`,
-      context,
-    )
-    this.status = status
-    this.serverMessage = serverMessage
-  }
-}
-
-/** The request never got an answer: offline, DNS, CORS, connection reset. */
-export class NetworkError extends ApiClientError {
-  override name = 'NetworkError'
-
-  constructor(context: ErrorContext) {
-    super('Could not reach the MeMap server.', msg`Could not reach the MeMap server.`, context)
-  }
-}
-
-/** No answer within the client's time limit. */
-export class TimeoutError extends ApiClientError {
-  override name = 'TimeoutError'
-  readonly timeoutMs: number
-
-  constructor(timeoutMs: number, context: ErrorContext) {
-    const seconds = timeoutMs / 1000
-    super(
-      `The server did not answer within ${seconds} s.`,
-      msg`The server did not answer within ${seconds} s.`,
-      context,
-    )
-    this.timeoutMs = timeoutMs
-  }
-}
-
-/** The answer was not JSON or not the API's envelope; `cause` holds the detail. */
-export class ParseError extends ApiClientError {
-  override name = 'ParseError'
-
-  constructor(context: ErrorContext) {
-    super(
-      'The server answered in an unexpected format.',
-      msg`The server answered in an unexpected format.`,
-      context,
-    )
-  }
-}
-
 export type UnauthorizedHandler = (error: ApiError) => void
 
 export type ApiClientOptions = {
@@ -141,7 +64,7 @@ export type ApiClientOptions = {
  * browser does not parse it again: that would cost every first visit zod's 24 kB gzip (issue 9).
  *
  * @example
- * const user = await api.get<UserInfo>('/user/info', { query: { walletAddr } })
+ * const user = await api.call(userInfo, { query: { walletAddr: viewer, targetWalletAddr } })
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? API_PREFIX
@@ -229,12 +152,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
-    request,
     call,
-    get: <T>(path: string, init?: RequestOptions) => request<T>('GET', path, init),
-    post: <T>(path: string, init?: RequestOptions) => request<T>('POST', path, init),
-    put: <T>(path: string, init?: RequestOptions) => request<T>('PUT', path, init),
-    delete: <T>(path: string, init?: RequestOptions) => request<T>('DELETE', path, init),
     /**
      * The one place a 401 surfaces: the session feature registers a handler (clear the session,
      * go to sign-in). Returns a function that unregisters it.

@@ -7,7 +7,7 @@ import {
 import { describe, expect, it, vi } from 'vitest'
 import { i18n } from '../i18n/catalogs.ts'
 import { textIn } from '../i18n/text.ts'
-import { ApiError } from './api-client.ts'
+import { ApiError } from './api-errors.ts'
 import {
   checkName,
   cleanedName,

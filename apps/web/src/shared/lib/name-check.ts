@@ -12,7 +12,7 @@ import {
 } from '@memap/shared/rules'
 import '../catalog.ts'
 import type { Text } from '../i18n/text.ts'
-import { ApiError } from './api-client.ts'
+import { ApiError } from './api-errors.ts'
 
 /**
  * A message for the notice dialog: MeMap's own words as descriptors (`msg`), translated when

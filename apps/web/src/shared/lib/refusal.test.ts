@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError } from './api-client.ts'
+import { ApiError, NetworkError } from './api-errors.ts'
 import { refusalOf } from './refusal.ts'
 
 const refused = (status: number, message: string) =>

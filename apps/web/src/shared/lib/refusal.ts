@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { SVN_MAX } from '@memap/shared/limits'
 import '../catalog.ts'
 import { i18n as appI18n } from '../i18n/catalogs.ts'
-import { ApiError } from './api-client.ts'
+import { ApiError } from './api-errors.ts'
 import { knownServerMessage } from './server-messages.ts'
 
 /** What a member reads when the server refuses a request: a title and a sentence. */

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../i18n/catalogs.ts'
 import { messages as korean } from '../locales/ko.po'
-import { ApiError } from './api-client.ts'
+import { ApiError } from './api-errors.ts'
 import { refusalOf } from './refusal.ts'
 import { knownServerMessage, SERVER_MESSAGES, serverMessageText } from './server-messages.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { albumRefusal, UnsupportedImageError } from './albums.ts'
 
 const refused = (status: number, message?: string) =>

@@ -5,7 +5,8 @@ import type {
   albumUploadAnswerSchema,
 } from '@memap/shared/albums'
 import { ECONOMY } from '@memap/shared/economy'
-import type { pointBalanceSchema } from '@memap/shared/points'
+import * as albumCalls from '@memap/shared/endpoints/albums'
+import { pointBalance } from '@memap/shared/endpoints/points'
 import { ALBUM_IMAGE_SIDE } from '@memap/shared/rules'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -13,7 +14,8 @@ import {
   getPointBalanceQueryOptions,
   POINT_BALANCE_KEY,
 } from '../../../shared/api/point-balance.ts'
-import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { api } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { isSupportedImage, resizeImage } from '../../../shared/lib/resize-image.ts'
 import { isDailyLimit } from '../lib/like-errors.ts'
 
@@ -29,11 +31,7 @@ export const ALBUM_KEY = 'album'
 export function getAlbumQueryOptions(walletAddr: Address) {
   return queryOptions({
     queryKey: [ALBUM_KEY, 'list', walletAddr],
-    queryFn: ({ signal }) =>
-      api.get<z.output<typeof albumSlotSchema>[]>('/albums/list', {
-        query: { walletAddr },
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call(albumCalls.albumSlots, { query: { walletAddr }, signal }),
   })
 }
 
@@ -42,7 +40,7 @@ export function getAlbumPhotoQueryOptions(albumId: number, viewer: Address | nul
   return queryOptions({
     queryKey: [ALBUM_KEY, 'info', albumId, viewer],
     queryFn: ({ signal }) =>
-      api.get<z.output<typeof albumInfoSchema>>('/albums/info', {
+      api.call(albumCalls.albumPhoto, {
         query: { walletAddr: viewer ?? '', albumId },
         signal,
       }),
@@ -54,20 +52,18 @@ export function uploadAlbumPhoto(
   walletAddr: Address,
   photo: Blob,
 ): Promise<z.output<typeof albumUploadAnswerSchema>> {
-  const form = new FormData()
-  form.append('walletAddr', walletAddr)
-  form.append('file', photo, 'album.jpg')
-  return api.put<z.output<typeof albumUploadAnswerSchema>>('/albums/upload', { body: form })
+  const file = new File([photo], 'album.jpg', { type: photo.type })
+  return api.call(albumCalls.uploadPhoto, { form: { walletAddr, file } })
 }
 
 /** `DELETE /v0/albums/delete` (-10 Whoom). */
-export function deleteAlbumPhoto(walletAddr: Address, userAlbumId: number): Promise<unknown> {
-  return api.delete<unknown>('/albums/delete', { body: { walletAddr, userAlbumId } })
+export function deleteAlbumPhoto(walletAddr: Address, userAlbumId: number): Promise<true> {
+  return api.call(albumCalls.deletePhoto, { body: { walletAddr, userAlbumId } })
 }
 
 /** `POST /v0/albums/like/request` (+2 Whoom to each side; counts against the daily limit). */
-export function likeAlbumPhoto(walletAddr: Address, albumId: number): Promise<unknown> {
-  return api.post<unknown>('/albums/like/request', { body: { walletAddr, albumId } })
+export function likeAlbumPhoto(walletAddr: Address, albumId: number): Promise<true> {
+  return api.call(albumCalls.likePhoto, { body: { walletAddr, albumId } })
 }
 
 /** `GET /v0/point/check-user?point=`: the wallet's points, and whether they cover `point`. */
@@ -75,9 +71,7 @@ export async function checkPoints(
   walletAddr: Address,
   point: number,
 ): Promise<{ covered: boolean; points: number }> {
-  const answer = await api.get<z.output<typeof pointBalanceSchema>>('/point/check-user', {
-    query: { walletAddr, point },
-  })
+  const answer = await api.call(pointBalance, { query: { walletAddr, point } })
   return { covered: answer.Checker === true, points: answer.Value }
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { DAILY_LIMIT_ERRORS } from '../../../shared/ui/daily-limit-dialog.tsx'
 
 /** PRODUCT.md §8: a like refused for today's limit shows 'Hold On!'; anything else the generic error. */

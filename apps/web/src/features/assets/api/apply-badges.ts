@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import * as badgeCalls from '@memap/shared/endpoints/badges'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { OWNED_BADGES_KEY } from '../../../shared/api/owned-badges.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
@@ -7,9 +8,7 @@ import { api } from '../../../shared/lib/api-client.ts'
 /** `POST /v0/badge/apply`: the listed badges become active, the others inactive. */
 export function applyBadges(walletAddr: Address, badgeIds: number[]): Promise<number[]> {
   return api
-    .post<{ active: number[] }>('/badge/apply', {
-      body: { walletAddr, badgeIds },
-    })
+    .call(badgeCalls.applyBadges, { body: { walletAddr, badgeIds } })
     .then((answer) => answer.active)
 }
 

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import type { badgeGroupSchema } from '@memap/shared/badges'
-import type { erc20BalanceSchema } from '@memap/shared/points'
+import * as badgeCalls from '@memap/shared/endpoints/badges'
+import { tokenBalance } from '@memap/shared/endpoints/points'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -11,8 +12,7 @@ export type BadgeGroup = z.output<typeof badgeGroupSchema>
 export function getBadgeCatalogueQueryOptions() {
   return queryOptions({
     queryKey: ['badge-catalogue'],
-    queryFn: ({ signal }) =>
-      api.get<z.output<typeof badgeGroupSchema>[]>('/badge/list', { signal }),
+    queryFn: ({ signal }) => api.call(badgeCalls.badgeCatalogue, { signal }),
   })
 }
 
@@ -22,7 +22,8 @@ export async function getOnChainBalance(
   account: Address,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<bigint> {
-  const answer = await api.get<z.output<typeof erc20BalanceSchema>>(`/erc20/${token}/balanceOf`, {
+  const answer = await api.call(tokenBalance, {
+    params: { tokenContract: token },
     query: { account },
     signal,
   })
@@ -44,6 +45,6 @@ export function purchaseBadge(
   walletAddr: Address,
   badgeId: number,
   transaction: `0x${string}`,
-): Promise<unknown> {
-  return api.post<unknown>('/badge/purchase', { body: { badgeId, walletAddr, transaction } })
+): Promise<true> {
+  return api.call(badgeCalls.purchaseBadge, { body: { badgeId, walletAddr, transaction } })
 }

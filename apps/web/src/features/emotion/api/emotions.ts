@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
-import type { createdUserEmotionSchema, emotionSchema } from '@memap/shared/emotions'
+import type { emotionSchema } from '@memap/shared/emotions'
+import * as emotionCalls from '@memap/shared/endpoints/emotions'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
@@ -14,10 +15,7 @@ export function getEmotionListQueryOptions() {
   return queryOptions({
     queryKey: ['emotion-list'],
     queryFn: ({ signal }) =>
-      api.get<z.output<typeof emotionSchema>[]>('/emotion/list', {
-        query: { adminStatus: 'false' },
-        signal,
-      }),
+      api.call(emotionCalls.emotionCatalogue, { query: { adminStatus: 'false' }, signal }),
     staleTime: 5 * 60_000,
   })
 }
@@ -32,12 +30,7 @@ export async function postEmotion(params: {
   emotionId: number
   description: string
 }): Promise<string> {
-  const created = await api.post<z.output<typeof createdUserEmotionSchema>>(
-    '/emotion/user-emotion/create',
-    {
-      body: params,
-    },
-  )
+  const created = await api.call(emotionCalls.postEmotion, { body: params })
   return created.UserEmotionId
 }
 

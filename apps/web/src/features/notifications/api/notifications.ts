@@ -1,4 +1,6 @@
 import type { Address } from '@memap/shared/address'
+import { answerFriendRequest } from '@memap/shared/endpoints/friends'
+import { notificationPage } from '@memap/shared/endpoints/notifications'
 import type { notificationPageSchema } from '@memap/shared/notifications'
 import {
   infiniteQueryOptions,
@@ -22,10 +24,7 @@ export function getNotificationPage(
   index: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<NotificationPage> {
-  return api.get<z.output<typeof notificationPageSchema>>('/notification/list', {
-    query: { walletAddr, index },
-    signal,
-  })
+  return api.call(notificationPage, { query: { walletAddr, index }, signal })
 }
 
 export const NOTIFICATIONS_KEY = 'notifications'
@@ -52,7 +51,7 @@ export async function respondToFriendRequest(params: {
   requester: Address
   rejection: boolean
 }): Promise<void> {
-  await api.post<true>('/friends/response', {
+  await api.call(answerFriendRequest, {
     body: {
       walletAddr: params.walletAddr,
       targetWalletAddr: params.requester,

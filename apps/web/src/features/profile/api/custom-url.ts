@@ -1,18 +1,19 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Address } from '@memap/shared/address'
+import * as profileCalls from '@memap/shared/endpoints/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
-import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { api } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { serverMessageText } from '../../../shared/lib/server-messages.ts'
 import '../catalog.ts'
 
 /** `POST /v0/profile/updateCustomURL` (owner only, multipart); an empty value clears the link. */
 export async function updateCustomUrl(walletAddr: Address, customUrl: string): Promise<string> {
-  const form = new FormData()
-  form.append('wallet_addr', walletAddr)
-  form.append('custom_url', customUrl)
-  return api.post<string>('/profile/updateCustomURL', { body: form })
+  return api.call(profileCalls.updateCustomUrl, {
+    form: { wallet_addr: walletAddr, custom_url: customUrl },
+  })
 }
 
 /** Saves the custom link; the profile is read again before the call ends. */

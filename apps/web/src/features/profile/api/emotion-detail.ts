@@ -1,10 +1,12 @@
 import type { Address } from '@memap/shared/address'
 import type { userEmotionInfoSchema } from '@memap/shared/emotions'
+import * as emotionCalls from '@memap/shared/endpoints/emotions'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
-import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { api } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { isDailyLimit } from '../lib/daily-limit.ts'
 
 // `GET /v0/emotion/user-emotion/info` (the emotion view dialog) and `POST /v0/emotion/cheers/request`.
@@ -17,7 +19,7 @@ export function getEmotionDetailQueryOptions(userEmotionId: string, viewer: Addr
   return queryOptions({
     queryKey: [EMOTION_DETAIL_KEY, userEmotionId, viewer],
     queryFn: ({ signal }) =>
-      api.get<z.output<typeof userEmotionInfoSchema>>('/emotion/user-emotion/info', {
+      api.call(emotionCalls.postedEmotion, {
         query: { walletAddr: viewer ?? '', userEmotionId },
         signal,
       }),
@@ -30,7 +32,7 @@ export function useEmotionDetail(userEmotionId: string, viewer: Address | null) 
 
 /** Cheers the emotion `userEmotionId` as `walletAddr` (+2 Whoom to each side). */
 export async function cheerEmotion(walletAddr: Address, userEmotionId: string): Promise<void> {
-  await api.post<true>('/emotion/cheers/request', {
+  await api.call(emotionCalls.cheerEmotion, {
     body: { walletAddr, userEmotionId },
   })
 }

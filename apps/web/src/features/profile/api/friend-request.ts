@@ -1,12 +1,14 @@
 import type { Address } from '@memap/shared/address'
 import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
+import * as friendCalls from '@memap/shared/endpoints/friends'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getPointBalanceQueryOptions } from '../../../shared/api/point-balance.ts'
-import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { api } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 
 /** `POST /v0/friends/request`: holds the target's SNV in Whoom until the target answers. */
 export async function sendFriendRequest(walletAddr: Address, target: Address): Promise<void> {
-  await api.post<true>('/friends/request', {
+  await api.call(friendCalls.sendFriendRequest, {
     body: { walletAddr, targetWalletAddr: target, rejection: false },
   })
 }

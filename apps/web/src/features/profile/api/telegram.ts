@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import * as socialCalls from '@memap/shared/endpoints/social'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -9,7 +10,7 @@ import type { TelegramAuthData } from '../lib/telegram-login.ts'
  * handle. 501 when the server has no bot token.
  */
 export function linkTelegram(walletAddr: Address, authData: TelegramAuthData): Promise<string> {
-  return api.post<string>('/auth/telegram', { body: { walletAddr, authData } })
+  return api.call(socialCalls.linkTelegram, { body: { walletAddr, authData } })
 }
 
 /** Links the Telegram account; the profiles are read again once it is linked. */

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
 import { useEffect, useId, useState } from 'react'
-import { env } from '../../../shared/lib/env.ts'
 import { ComingSoonDialog } from '../../../shared/ui/coming-soon-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { probeXLink, X_LINK_URL } from '../api/x-link.ts'
 import '../catalog.ts'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/message-dialog.css'
@@ -12,8 +11,8 @@ import '../../../shared/ui/message-dialog.css'
 type XProbe = 'probing' | 'coming-soon' | 'error'
 
 /**
- * The social connect dialog for X: asks `GET /v0/auth/x` without following it. A redirect means
- * linking is configured, so the page goes there; 501 (or no answer) means 'Coming Soon!'.
+ * The social connect dialog for X: when linking is configured the page goes to X (through
+ * `GET /v0/auth/x`); otherwise 'Coming Soon!'.
  */
 export function ConnectXDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId()
@@ -21,29 +20,11 @@ export function ConnectXDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const abort = new AbortController()
-    const url = `${API_PREFIX}/auth/x`
-    fetch(url, {
-      redirect: 'manual',
-      credentials: 'include',
-      signal: abort.signal,
-      // Only to pass the key check; the navigation itself cannot send headers.
-      headers: env.apiKey ? { [API_KEY_HEADER]: env.apiKey } : {},
+    void probeXLink(abort.signal).then((probe) => {
+      if (abort.signal.aborted) return
+      if (probe === 'ready') window.location.href = X_LINK_URL
+      else setState(probe)
     })
-      .then((response) => {
-        if (
-          response.type === 'opaqueredirect' ||
-          (response.status >= 300 && response.status < 400)
-        ) {
-          window.location.href = url
-        } else if (response.status === 501) {
-          setState('coming-soon')
-        } else {
-          setState('error')
-        }
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setState('coming-soon')
-      })
     return () => abort.abort()
   }, [])
 

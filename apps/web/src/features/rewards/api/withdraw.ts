@@ -1,8 +1,9 @@
 import type { Address } from '@memap/shared/address'
-import { withdrawFieldsSchema } from '@memap/shared/points'
+import { withdraw } from '@memap/shared/endpoints/points'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getPointBalanceQueryOptions } from '../../../shared/api/point-balance.ts'
-import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { api } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { getPointHistoryQueryOptions } from './point-history.ts'
 
 /**
@@ -10,10 +11,7 @@ import { getPointHistoryQueryOptions } from './point-history.ts'
  * the balance less the 1 Whoom fee on chain. Answers the transaction hash (PRODUCT.md §7: a string).
  */
 export function withdrawWhoom(walletAddr: Address): Promise<string> {
-  const fields = withdrawFieldsSchema.parse({ walletAddr })
-  const form = new FormData()
-  form.append('walletAddr', fields.walletAddr)
-  return api.post<string>('/withdraw', { body: form })
+  return api.call(withdraw, { form: { walletAddr } })
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Address } from '@memap/shared/address'
 import * as authCalls from '@memap/shared/endpoints/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '../../../shared/lib/api-client.ts'
+import { api } from '../../../shared/lib/api-client.ts'
+import { ApiError } from '../../../shared/lib/api-errors.ts'
 
 // Sign-In with Ethereum (PRODUCT.md §11): nonce, verify, session, logout.
 
@@ -41,3 +42,9 @@ export function useIsModerator(address: Address): boolean {
   )
   return session.data?.moderator === true
 }
+
+/**
+ * Calls `handler` whenever a call is refused with 401: the session ended on the server (signed
+ * out elsewhere, revoked, expired). Returns a function that stops it.
+ */
+export const onSessionEnded = (handler: () => void): (() => void) => api.onUnauthorized(handler)

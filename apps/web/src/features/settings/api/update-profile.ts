@@ -1,6 +1,6 @@
 import {
   type ProfileFields,
-  postProfileForm,
+  postUpdateForm,
   useProfileMutation,
 } from '../../../shared/api/profile-form.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
@@ -14,7 +14,7 @@ export type UpdateProfileInput = ProfileFields & {
 
 /** `POST /v0/profile/update`, multipart (PRODUCT.md §3, update payload). */
 export function updateProfile(input: UpdateProfileInput): Promise<void> {
-  return postProfileForm('/profile/update', input, {
+  return postUpdateForm(input, {
     custom_url: input.customUrl,
     open_profile: input.openProfile ? 'Y' : 'N',
     svn: String(input.svn),

@@ -1,7 +1,7 @@
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import {
   type ProfileFields,
-  postProfileForm,
+  postRegisterForm,
   useProfileMutation,
 } from '../../../shared/api/profile-form.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
@@ -18,7 +18,7 @@ export type RegisterProfileInput = ProfileFields & {
  * which the server mints and rewards with 30 Whoom.
  */
 export function registerProfile(input: RegisterProfileInput): Promise<void> {
-  return postProfileForm('/profile/register', input, {
+  return postRegisterForm(input, {
     x: input.x,
     linkedin: input.linkedin,
     telegram: input.telegram,
