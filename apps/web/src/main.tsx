@@ -13,13 +13,15 @@ import { AppRoutes, preloadScreen } from './app/router.tsx'
 import { catalogsReady, i18n } from './shared/i18n/catalogs.ts'
 
 // The first screen's code (and the profile's data) downloads while React starts.
-preloadScreen(new URL(window.location.href))
+const firstScreen = preloadScreen(new URL(window.location.href))
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')
 
-// In Korean, the first render waits for the Korean of the code loaded so far (a few KB).
-void catalogsReady().then(() =>
+// The first render waits for the first screen's code (preloaded by the page) and, in Korean, for
+// the Korean of the code loaded so far (a few KB): the screen paints at once, with no "Loading"
+// in between.
+void Promise.all([firstScreen, catalogsReady()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -36,12 +38,23 @@ void catalogsReady().then(() =>
   ),
 )
 
-// Fonts for Hangul and emoji, only on a device that has none (most have their own).
-serveMissingFonts()
+/** Runs `task` once the page has loaded and the first screen is painted: never in its way. */
+function afterFirstScreen(task: () => void) {
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
 
-// Installable and usable offline (build-plugins/installable.ts); not in the first screen's way.
+// Fonts for Hangul and emoji, only on a device that has none (most have their own)
+// (bench/RESULTS.md, Lighthouse).
+afterFirstScreen(serveMissingFonts)
+
+// Installable and usable offline (build-plugins/installable.ts).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  afterFirstScreen(() => {
     void import('./app/service-worker.ts').then(({ startServiceWorker }) => startServiceWorker())
   })
 }

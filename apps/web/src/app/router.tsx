@@ -37,7 +37,7 @@ function lazyScreen<M>(
   prefetch?: (url: URL) => void,
 ) {
   const Screen = lazyWithTexts(async () => pick(await load()))
-  return { Screen, handle: { preload: load, prefetch } satisfies ScreenHandle }
+  return { Screen, handle: { preload: Screen.preload, prefetch } satisfies ScreenHandle }
 }
 
 /** A route for a lazy screen, with its own error boundary and loading state. */
@@ -224,6 +224,7 @@ export const routes: RouteObject[] = [
     // A signed-in member's part of the frame (layout/signed-in.tsx) starts downloading at once.
     handle: {
       preload: async () => {
+        await AppShell.preload()
         if (sessionStore.getState().address) await import('./layout/signed-in.tsx')
       },
     } satisfies ScreenHandle,
@@ -238,13 +239,17 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ]
 
-/** Starts downloading the code, and the data if it says so, of the screen at `url`. */
-export function preloadScreen(url: URL) {
-  for (const { route } of matchRoutes(routes, url.pathname) ?? []) {
+/**
+ * Starts downloading the code, and the data if it says so, of the screen at `url`; settles once
+ * its code is there (or failed: the screen's own loading state and error boundary take over).
+ */
+export async function preloadScreen(url: URL): Promise<void> {
+  const loads = (matchRoutes(routes, url.pathname) ?? []).map(({ route }) => {
     const handle = route.handle as ScreenHandle | undefined
-    handle?.preload().catch(() => undefined)
     handle?.prefetch?.(url)
-  }
+    return handle?.preload()
+  })
+  await Promise.allSettled(loads)
 }
 
 /** The app's screens, inside a `<BrowserRouter>`. */
