@@ -18,10 +18,17 @@ const firstScreen = preloadScreen(new URL(window.location.href))
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element.')
 
-// The first render waits for the first screen's code (preloaded by the page) and, in Korean, for
-// the Korean of the code loaded so far (a few KB): the screen paints at once, with no "Loading"
-// in between.
-void Promise.all([firstScreen, catalogsReady()]).then(() =>
+/** How long the first render waits for the screen's code before showing "Loading MeMap…". */
+const FIRST_SCREEN_WAIT_MS = 1000
+
+// The first render waits for the first screen's code (preloaded by the page, so usually there
+// at once) and, in Korean, for the Korean of the code loaded so far (a few KB): the screen paints
+// with no "Loading" in between. On a slow network the loading state shows after a second.
+const firstScreenOrTimeout = Promise.race([
+  firstScreen,
+  new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+])
+void Promise.all([firstScreenOrTimeout, catalogsReady()]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

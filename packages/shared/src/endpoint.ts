@@ -57,9 +57,6 @@ export const rawEndpoint = (method: HttpMethod, path: `/${string}`): RawEndpoint
   raw: true,
 })
 
-/** The schemas an endpoint was declared with. */
-export type SchemasOf<E> = E extends Endpoint<infer Schemas> ? Schemas : never
-
 /** The endpoint's path as requested, under the API prefix: `/v0/friends/request`. */
 export const apiPath = (endpoint: { path: string }) => `${API_PREFIX}${endpoint.path}`
 

@@ -7,6 +7,7 @@ import { type ChangeEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { paths } from '../../shared/lib/paths.ts'
+import { UNSUPPORTED_IMAGE_TEXT } from '../../shared/lib/refusal.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
@@ -247,7 +248,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       {notice?.kind === 'daily-limit' && <DailyLimitDialog onClose={() => setNotice(null)} />}
       {notice?.kind === 'image-type' && (
         <NoticeDialog
-          notice={{ message: t`Only JPEG, PNG, and WEBP formats are supported.` }}
+          notice={{ message: UNSUPPORTED_IMAGE_TEXT }}
           onClose={() => setNotice(null)}
         />
       )}

@@ -27,7 +27,8 @@ export function lazyWithTexts<Props extends object>(
       loaded = component
       return { default: component }
     })()
-    // A failed download may be tried again by the next render or preload.
+    // A failed download may be tried again by the next preload (React's `lazy` keeps its failure
+    // for the route's error boundary).
     loading.catch(() => {
       loading = undefined
     })

@@ -1,5 +1,5 @@
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
-import type { CallSchemas, Endpoint } from '@memap/shared/endpoint'
+import type { CallSchemas, Endpoint, HttpMethod } from '@memap/shared/endpoint'
 import type { z } from 'zod'
 import { ApiError, NetworkError, ParseError, TimeoutError } from './api-errors.ts'
 import { env } from './env.ts'
@@ -7,10 +7,9 @@ import { env } from './env.ts'
 /** PRODUCT.md §7: every call has a 10 s timeout. */
 export const API_TIMEOUT_MS = 10_000
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type QueryParams = Record<string, string | number | boolean | null | undefined>
+type QueryParams = Record<string, string | number | boolean | null | undefined>
 
-export type RequestOptions = {
+type RequestOptions = {
   /** Added to the URL; `null` and `undefined` values are left out. */
   query?: QueryParams
   /** A `FormData` is sent as multipart; anything else as JSON. */
@@ -34,12 +33,9 @@ type BodyInput<S extends CallSchemas> = S['body'] extends z.ZodType
   : { body?: never; form?: never }
 
 /** What a call of `endpoint` sends: its path parameters, query and body, as the contract says. */
-export type CallInput<S extends CallSchemas> = Part<S, 'params'> &
+type CallInput<S extends CallSchemas> = Part<S, 'params'> &
   Part<S, 'query'> &
   BodyInput<S> & { signal?: AbortSignal }
-
-/** The `data` a call of the endpoint answers. */
-export type AnswerOf<E> = E extends Endpoint<infer S> ? z.output<S['data']> : never
 
 /** The input may be left out when the call sends nothing. */
 type CallArgs<S extends CallSchemas> =
@@ -165,8 +161,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
   }
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>
 
 /** The app's client: base `/v0`, the build's API key, 10 s timeout. */
 export const api = createApiClient({ apiKey: env.apiKey })

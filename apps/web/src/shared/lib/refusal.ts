@@ -6,6 +6,9 @@ import { i18n as appI18n } from '../i18n/catalogs.ts'
 import { ApiError } from './api-errors.ts'
 import { knownServerMessage } from './server-messages.ts'
 
+/** What a member is told of a picture that is no JPEG, PNG or WEBP, or cannot be read. */
+export const UNSUPPORTED_IMAGE_TEXT = msg`Only JPEG, PNG, and WEBP formats are supported.`
+
 /** What a member reads when the server refuses a request: a title and a sentence. */
 export type Refusal = { title: string; message: string }
 
@@ -37,7 +40,7 @@ const KNOWN: [pattern: RegExp, refusal: (match: RegExpExecArray) => Words][] = [
     /^file: (the image could not be read|Only JPEG, PNG, and WEBP formats are supported\.)$/,
     () => ({
       title: msg`Image not supported`,
-      message: msg`Only JPEG, PNG, and WEBP formats are supported.`,
+      message: UNSUPPORTED_IMAGE_TEXT,
     }),
   ],
   [

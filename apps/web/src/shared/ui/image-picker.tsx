@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { IMAGE_TYPES, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import { type ChangeEvent, useId, useState } from 'react'
 import '../catalog.ts'
+import { UNSUPPORTED_IMAGE_TEXT } from '../lib/refusal.ts'
 import { blobToDataUrl, isSupportedImage, resizeImage } from '../lib/resize-image.ts'
 import { Avatar } from './avatar.tsx'
 import { NoticeDialog } from './notice-dialog.tsx'
@@ -68,8 +69,7 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
       </label>
       {wrongType && (
         <NoticeDialog
-          // The shared rules' IMAGE_TYPE_MESSAGE, in the member's language.
-          notice={{ message: t`Only JPEG, PNG, and WEBP formats are supported.` }}
+          notice={{ message: UNSUPPORTED_IMAGE_TEXT }}
           onClose={() => setWrongType(false)}
         />
       )}
