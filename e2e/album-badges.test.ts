@@ -60,7 +60,7 @@ describe('the Top 9 album and badges in a real browser', () => {
       await page.getByRole('heading', { name: `The Top 9 of ${alice.name}` }).waitFor()
       await expect.poll(() => page.getByLabel('Add a photo').count()).toBe(9)
 
-      // A file that is no picture: the spec's alert, in the app's own dialog, and nothing uploaded.
+      // A file that is no picture: PRODUCT.md §2's alert, in the app's own dialog, and nothing uploaded.
       await page
         .getByLabel('Add a photo')
         .first()
@@ -149,19 +149,21 @@ describe('the Top 9 album and badges in a real browser', () => {
       await page.getByRole('img', { name: '0 likes' }).waitFor()
       await page.getByRole('button', { name: 'Delete photo' }).click()
 
-      const confirm = page.getByRole('dialog', { name: 'Do You Want to Proceed?' })
+      // A confirmation with its cost, not a purchase; then it says it is done.
+      const confirm = page.getByRole('dialog', { name: 'Delete this photo?' })
       await confirm.waitFor()
-      const text = await confirm.innerText()
-      for (const words of [
-        'Delete Photo',
-        '10 whoom',
-        'Off-Chain',
-        'The purchase will be updated in the platform database without additional fees.',
-      ]) {
-        expect(text).toContain(words)
-      }
-      await confirm.getByRole('button', { name: 'Confirm' }).click()
+      expect(await confirm.innerText()).toContain(
+        'Deleting it costs 10 Whoom of your points. The photo leaves your Top 9 at once, and its slot is free for another.',
+      )
+      expect(await confirm.innerText()).not.toContain('purchase')
+      await confirm.getByRole('button', { name: 'Delete photo' }).click()
       await confirm.waitFor({ state: 'detached' })
+      const done = page.getByRole('dialog', { name: 'Photo deleted' })
+      expect(await done.innerText()).toContain(
+        'The photo is gone from your Top 9, and 10 Whoom were taken from your points.',
+      )
+      await done.getByRole('button', { name: 'Got it' }).click()
+      await done.waitFor({ state: 'detached' })
       await expect.poll(() => photos(page).count()).toBe(8)
       expect(await page.locator('.photo-view').count()).toBe(0)
       await page.getByLabel('Add a photo').waitFor()
@@ -191,7 +193,7 @@ describe('the Top 9 album and badges in a real browser', () => {
       await expect.poll(() => photos(page).count()).toBe(1)
       await photos(page).first().click()
       await page.getByRole('button', { name: 'Delete photo' }).click()
-      // The spec's sentence names what was paid for, with the figures and the balance.
+      // PRODUCT.md §2's sentence names what was paid for, with the figures and the balance.
       const short = page.getByRole('dialog', { name: 'Insufficient Balance' })
       expect(await short.innerText()).toContain(
         'You do not have enough Whoom tokens to complete this photo delete.',
@@ -216,7 +218,7 @@ describe('the Top 9 album and badges in a real browser', () => {
       await expect.poll(() => page.getByTestId('points-balance').innerText()).toBe(`${points} W`)
       await expect.poll(() => page.getByTestId('on-chain-balance').innerText()).toBe('0 W')
       await page.getByText('Badges are paid with the Whoom in your wallet.').waitFor()
-      await page.getByRole('button', { name: 'Dreamer, 5 whoom' }).click()
+      await page.getByRole('button', { name: 'Dreamer, 5 Whoom' }).click()
       await page
         .getByRole('dialog', { name: 'Do You Want to Proceed with the Purchase?' })
         .waitFor()
@@ -225,25 +227,47 @@ describe('the Top 9 album and badges in a real browser', () => {
       expect(await short.getByTestId('shortfall').innerText()).toBe(
         'Needed: 5 Whoom\nYou have: 0 Whoom of on-chain Whoom (in your wallet)',
       )
-      await short.getByRole('link', { name: 'Withdraw your points to your wallet' }).waitFor()
+      await short.getByRole('link', { name: 'Withdraw your points to your wallet first' }).waitFor()
       await closeDialog(page, 'Insufficient Balance')
       expect(bob.wallet.count('eth_sendTransaction')).toBe(0)
     })
 
-    it('shows the failure dialog when the wallet refuses the payment', async () => {
+    it('shows the failure dialog when the wallet refuses to sign, or to pay', async () => {
       const { page, wallet } = bob
-      wallet.refuse('eth_sendTransaction')
-      // The free badge: no balance to check, straight to the wallet, which says no.
-      await page.getByRole('button', { name: 'Explorer, 0 whoom' }).click()
+      // The free badge: no balance to check, straight to the wallet, which says no to signing.
+      wallet.refuse('eth_signTypedData_v4')
+      await page.getByRole('button', { name: 'Explorer, 0 Whoom' }).click()
       await page.getByRole('button', { name: 'Confirm Purchase' }).click()
       await closeDialog(page, 'Oops! An error occurred.')
+      expect(wallet.count('eth_signTypedData_v4')).toBe(1)
+      expect(wallet.count('eth_sendTransaction')).toBe(0)
+
+      // A wallet that cannot sign typed data is asked to pay from the wallet (today's payment,
+      // with gas), and says no to that.
+      wallet.lacks('eth_signTypedData_v4')
+      wallet.refuse('eth_sendTransaction')
+      await page.getByRole('button', { name: 'Explorer, 0 Whoom' }).click()
+      const confirm = page.getByRole('dialog', {
+        name: 'Do You Want to Proceed with the Purchase?',
+      })
+      await confirm.getByRole('button', { name: 'Confirm Purchase' }).click()
+      await confirm
+        .getByText(
+          'Your wallet cannot sign the purchase, so it pays with a transaction from your wallet.',
+        )
+        .waitFor()
+      await confirm.getByRole('button', { name: 'Confirm Purchase' }).click()
+      await closeDialog(page, 'Oops! An error occurred.')
       expect(wallet.count('eth_sendTransaction')).toBe(1)
-      expect(await page.getByRole('button', { name: 'Explorer, 0 whoom' }).isDisabled()).toBe(false)
+      expect(await page.getByRole('button', { name: 'Explorer, 0 Whoom' }).isDisabled()).toBe(false)
       expect(await get(bob, `/badge/user/list/have?walletAddr=${bob.wallet.address}`)).toEqual([])
     })
 
-    it('sells a badge on chain through the wallet and shows it owned', async () => {
+    it('sells a badge on chain through the wallet, when it cannot sign, and shows it owned', async () => {
       const { page, wallet } = carol
+      // Today's payment from the wallet (transferAndCall), the way of a wallet that cannot sign
+      // typed data; a badge bought with a signature is e2e/gasless-badges.test.ts.
+      wallet.lacks('eth_signTypedData_v4')
       // The withdrawal minted 35 - 1 Whoom to the wallet.
       await eventually(() => onChainWhoom(carol), 34n * 10n ** 18n, 30_000)
       await page.goto(`${journey.server.url}/badgecollection`)
@@ -253,15 +277,22 @@ describe('the Top 9 album and badges in a real browser', () => {
         fullPage: true,
       })
 
-      await page.getByRole('button', { name: 'Dreamer, 5 whoom' }).click()
+      await page.getByRole('button', { name: 'Dreamer, 5 Whoom' }).click()
       const confirm = page.getByRole('dialog', {
         name: 'Do You Want to Proceed with the Purchase?',
       })
       await confirm.waitFor()
+      // First asked to sign; the wallet cannot, so the dialog asks again, to pay with gas.
+      await confirm.getByRole('button', { name: 'Confirm Purchase' }).click()
+      await confirm
+        .getByText(
+          'Your wallet cannot sign the purchase, so it pays with a transaction from your wallet.',
+        )
+        .waitFor()
       const text = await confirm.innerText()
       for (const words of [
         'Dreamer',
-        '5 whoom',
+        '5 Whoom',
         'On-Chain',
         'The purchase will be processed on the blockchain, and a small gas fee may apply.',
       ]) {
@@ -283,10 +314,16 @@ describe('the Top 9 album and badges in a real browser', () => {
 
       await page.getByRole('heading', { name: 'My Badges (1)' }).waitFor()
       await page.goto(`${journey.server.url}/badgecollection`)
-      const owned = page.getByRole('button', { name: 'Dreamer, 5 whoom, owned' })
+      const owned = page.getByRole('button', { name: 'Dreamer, 5 Whoom, owned' })
       await owned.waitFor()
       expect(await owned.isDisabled()).toBe(true)
       await page.screenshot({ path: screenshotPath('badge-owned-390.png'), fullPage: true })
+
+      // Remembered in the tab: the next purchase asks for the transaction at once.
+      await page.getByRole('button', { name: 'Foodie, 3 Whoom' }).click()
+      await confirm.getByText('The purchase will be processed on the blockchain').waitFor()
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      expect(wallet.count('eth_signTypedData_v4')).toBe(1)
     })
 
     it('applies the badge on /myassets, and the identity graph lists it', async () => {

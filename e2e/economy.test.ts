@@ -56,7 +56,10 @@ describe('the Whoom economy in a real browser', () => {
     const entries = page.locator('.reward-entry')
     await entries.first().waitFor()
     expect(await entries.allInnerTexts()).toEqual([
-      expect.stringMatching(/^MeMap minted\s+\+30 Whoom\s+\d{4}\.\d\d\.\d\d \d\d:\d\d$/),
+      // The time in the viewer's zone and language (PRODUCT.md §9).
+      expect.stringMatching(
+        /^MeMap minted\s+\+30 Whoom\s+[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/,
+      ),
     ])
     await page.screenshot({ path: screenshotPath('myreward-390.png'), fullPage: true })
 
@@ -155,17 +158,15 @@ describe('the Whoom economy in a real browser', () => {
     await page.getByText('No more notifications.').waitFor()
     await page.screenshot({ path: screenshotPath('notifications-end-390.png') })
     expect(await items.count()).toBe(total)
-    expect(await items.last().innerText()).toContain('You completed Mint NFT and earned 30 Whoom')
+    expect(await items.last().innerText()).toContain('Your MeMap was minted')
     expect(await items.nth(total - 2).innerText()).toContain('You withdrew 29 Whoom to your wallet')
-    // Only the waiting request can be answered; every entry has a Seoul time.
+    // Only the waiting request can be answered; every entry has a time.
     expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(1)
     expect(await items.locator('time').count()).toBe(total)
 
     // Accept: the request is answered, the list and the balance reload.
     await items.first().getByRole('button', { name: 'Accept' }).click()
-    await expect
-      .poll(() => items.first().innerText())
-      .toContain('You received 3 Whoom as SNV from a friend connection')
+    await expect.poll(() => items.first().innerText()).toContain('You and Keen Jun are now friends')
     expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0)
     // The answered request says how it was answered; the 21 refused ones say Declined.
     const answered = items.filter({ hasText: 'Friend request received from Keen Jun' })

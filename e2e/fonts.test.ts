@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { useJourney } from './support/journey.ts'
 import { registerMeMap } from './support/sign-up.ts'
 
-// Issue 19: Hangul and emoji render on a machine without a CJK or emoji font (this one: CI's
+// PRODUCT.md §2: Hangul and emoji render on a machine without a CJK or emoji font (this one: CI's
 // Chromium has neither), from the fonts the app serves.
 
 /**

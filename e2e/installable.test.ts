@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/browser.ts'
 import { useJourney } from './support/journey.ts'
 
-// Issue 19, "Installable": the manifest and icons a phone needs, a service worker that keeps the
-// app shell for offline use and never a member's API answer, and a new build that the member is
-// told about and that loads with one reload. The server serves a copy of the build, so the test
-// can deploy a "new" one under it.
+// Installable (PRODUCT.md §2): the manifest and icons a phone needs, a service worker that keeps
+// the app shell and the landing's pages for offline use, the config but never a member's API
+// answer, and a new build that the member is told about and that loads with one reload. The
+// server serves a copy of the build, so the test can deploy a "new" one under it.
 
 const builtWebApp = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist')
 
@@ -105,20 +105,58 @@ describe('MeMap on a phone’s home screen', () => {
     expect(robots).toContain('Disallow: /v0/')
   })
 
-  it('opens offline from the app shell, says so, and carries on when the network is back', async () => {
-    const page = await context.newPage()
+  it('opens the public pages offline from what the first visit kept, with one offline message', async () => {
+    const offline = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
+    // Every "Loading MeMap…" any page shows, however briefly.
+    await offline.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { loadingSeen: seen })
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes('Loading MeMap…')) seen.push(location.pathname)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    const page = await offline.newPage()
+    /** How many times the page shows "You’re offline", in what a member sees. */
+    const offlineMessages = async () =>
+      (await page.locator('body').innerText()).split('You’re offline').length - 1
     await page.goto(journey.server.url)
     expect(await controlledBy(page)).toBe(`${journey.server.url}/sw.js`)
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match('/v0/config'))))
+      .toBe(true)
 
-    await context.setOffline(true)
+    await offline.setOffline(true)
+    const pages = [
+      ['/', 'Welcome to MeMap'],
+      ['/about', 'About MeMap'],
+      ['/reward-system', 'Reward system'],
+      ['/roadmap', 'Roadmap & Team'],
+      ['/terms', 'Terms of Service'],
+      ['/privacy', 'Privacy'],
+    ] as const
+    for (const [path, heading] of pages) {
+      await page.goto(`${journey.server.url}${path}`)
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
+      expect(
+        await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen),
+      ).toEqual([])
+    }
+    // A member's page sends the visitor to connect; the offline notice says the rest, once.
     await page.goto(`${journey.server.url}/memap`)
-    await page.getByRole('heading', { name: 'You’re offline' }).waitFor()
+    await page.getByText('Connect your wallet to open this page.').waitFor()
     await page.getByText('You’re offline. MeMap will catch up when you’re back online.').waitFor()
+    expect(await offlineMessages()).toBe(1)
 
-    await context.setOffline(false)
-    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-    expect(await page.getByText('You’re offline.', { exact: false }).count()).toBe(0)
-    await page.close()
+    // Without a kept config there is nothing to start from: one page says so, and the app
+    // carries on when the network is back.
+    await page.evaluate(() => caches.delete('memap-config'))
+    await page.goto(`${journey.server.url}/about`)
+    await page.getByRole('heading', { name: 'You’re offline' }).waitFor()
+    expect(await offlineMessages()).toBe(1)
+    await offline.setOffline(false)
+    await page.getByRole('heading', { name: 'About MeMap', level: 1 }).waitFor()
+    expect(await offlineMessages()).toBe(0)
+    await offline.close()
   })
 
   it('keeps no answer of the API in its caches', async () => {
@@ -136,7 +174,9 @@ describe('MeMap on a phone’s home screen', () => {
       return urls
     })
     expect(cached.some((url) => url.includes('/assets/'))).toBe(true)
-    expect(cached.filter((url) => new URL(url).pathname.startsWith('/v0'))).toEqual([])
+    // The config alone, the same for everyone; never an answer that may be a member's.
+    const api = cached.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/v0'))
+    expect(api.filter((path) => path !== '/v0/config')).toEqual([])
     await page.close()
   })
 
@@ -162,8 +202,11 @@ describe('MeMap on a phone’s home screen', () => {
     page.on('load', () => {
       loads += 1
     })
+    // Listening before the click: on a fast machine the reload can be done before the click
+    // call returns.
+    const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Reload' }).click()
-    await page.waitForEvent('load')
+    await reloaded
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     expect(loads).toBe(1)
     const waiting = await page.evaluate(

@@ -125,14 +125,17 @@ describe('joining MeMap in a real browser', () => {
       await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
       await page.getByRole('button', { name: /open the menu/ }).click()
-      await page.getByRole('link', { name: 'Settings' }).click()
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Settings' })
+        .click()
       await page.getByRole('heading', { name: 'Set Your MeMap!' }).waitFor()
       await page.getByText(journey.config.contracts.nft).waitFor()
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: journey.server.url,
       })
       await page.getByRole('button', { name: 'Copy the wallet address' }).click()
-      // The spec's confirmation, in the app's own notice dialog.
+      // PRODUCT.md §2's confirmation, in the app's own notice dialog.
       await closeDialog(page, 'The address has been copied')
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
       expect(await page.getByRole('switch', { name: 'Show emotion details' }).isChecked()).toBe(
@@ -166,8 +169,17 @@ describe('joining MeMap in a real browser', () => {
       const page = await context.newPage()
       await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
-      await wallet.disconnectFrom(page)
-      await page.waitForURL(`${journey.server.url}/`)
+      // The session is live, so the landing took the page on at once: the wallet reconnects as
+      // the page starts, and sees the disconnect once it has.
+      await expect
+        .poll(
+          async () => {
+            await wallet.disconnectFrom(page)
+            return new URL(page.url()).pathname
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe('/')
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
       await page.close()
     })
@@ -185,7 +197,7 @@ describe('joining MeMap in a real browser', () => {
       await page.close()
     })
 
-    it('UnLinks: back to /, and the session is gone on the server', async () => {
+    it('Unlinks: back to /, and the session is gone on the server', async () => {
       const page = await context.newPage()
       await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memap')
@@ -193,10 +205,10 @@ describe('joining MeMap in a real browser', () => {
       expect((await callApi(journey.server, '/auth/session', { cookie })).status).toBe(200)
 
       await page.getByRole('button', { name: /open the menu/ }).click()
-      await page.getByRole('button', { name: 'UnLink' }).click()
+      await page.getByRole('button', { name: 'Unlink' }).click()
       await page
         .getByRole('dialog', { name: 'Unlink your wallet?' })
-        .getByRole('button', { name: 'UnLink' })
+        .getByRole('button', { name: 'Unlink' })
         .click()
       await page.waitForURL(`${journey.server.url}/`)
       await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
@@ -208,7 +220,7 @@ describe('joining MeMap in a real browser', () => {
     })
   })
 
-  it('shows the spec’s message for a bad name, a taken name and a wrong file type', async () => {
+  it('shows PRODUCT.md §8’s message for a bad name, a taken name and a wrong file type', async () => {
     const taken = uniqueName('Taken')
     const first = await walletContext(journey)
     const firstPage = await openSignupForm(first.context)
@@ -254,7 +266,7 @@ describe('joining MeMap in a real browser', () => {
     expect(await nameField.inputValue()).toBe(late)
     expect(await page.getByLabel('Description').inputValue()).toBe('Typed before the name went.')
 
-    // The spec's alert, in the app's own notice dialog.
+    // PRODUCT.md §2's alert, in the app's own notice dialog.
     await page.locator('input[type=file]').setInputFiles({
       name: 'animation.gif',
       mimeType: 'image/gif',

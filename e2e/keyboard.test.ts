@@ -8,7 +8,7 @@ import { activate, expectFocusWithin, focusHiddenBy, tabTo } from './support/key
 import { walletContext } from './support/member.ts'
 import { TEST_WALLET_INFO } from './support/test-wallet.ts'
 
-// Issue 19, item 6: joining, an emotion, a friend request and a withdrawal with the keyboard
+// PRODUCT.md §2 (layout): joining, an emotion, a friend request and a withdrawal with the keyboard
 // alone. Every control is reached with Tab or Shift+Tab (tabTo), and pressed with Enter or Space:
 // nothing here clicks, fills or hovers.
 describe('MeMap from the keyboard alone', () => {
@@ -72,7 +72,7 @@ describe('MeMap from the keyboard alone', () => {
     await expectFocusWithin(page, menu, 'the menu')
     expect(await unnamedControls(menu)).toEqual([])
     // Tab stays inside the menu: past its last entry it comes back to the first.
-    await tabTo(page, menu.getByRole('button', { name: 'UnLink' }))
+    await tabTo(page, menu.getByRole('button', { name: 'Unlink' }))
     await page.keyboard.press('Tab')
     await expectFocusWithin(page, menu.getByRole('button', { name: 'Close' }), 'Close')
     await escapeBackTo(menu, menuButton)
@@ -194,5 +194,16 @@ describe('MeMap from the keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Delete my MeMap' }), { max: 60, each })
     await tabTo(page, page.getByLabel('Name'), { back: true, max: 60, each })
     expect([...covered]).toEqual([])
+
+    // A text field shows the same clear ring as a button when the keyboard reaches it.
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element)
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+      })
+    const fieldRing = await ring()
+    await tabTo(page, page.getByRole('button', { name: 'Save & Continue' }), { max: 20 })
+    expect(fieldRing).toBe(await ring())
+    expect(fieldRing).toMatch(/^solid 3px /)
   })
 })

@@ -7,7 +7,7 @@ import { callApi, publicConfig } from './support/memap.ts'
 import { type Member, signedInMember } from './support/member.ts'
 import { type RunningServer, startServer } from './support/server.ts'
 
-// Issue 19, "Two languages": the app's frame (top bar, menu, notices) and the shared dialogs
+// PRODUCT.md §2, "Two languages": the app's frame (top bar, menu, notices) and the shared dialogs
 // speak Korean, and so does a refusal of the server, whose API answers in English.
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)
@@ -58,7 +58,7 @@ describe('the app’s frame and dialogs in Korean', () => {
     await context.close()
   })
 
-  it('shows the top bar, the menu and the UnLink question in Korean', async () => {
+  it('shows the top bar, the menu and the Unlink question in Korean', async () => {
     const { page } = ann
     await page.goto(`${server.url}/memap`)
     await page.getByRole('heading', { name: ann.name }).waitFor()

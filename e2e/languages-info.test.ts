@@ -72,7 +72,7 @@ describe('the static pages and the moderators’ screen in Korean', () => {
     const amountOf = async (event: string) =>
       (await page.getByRole('row', { name: event }).getByRole('cell').last().textContent())?.trim()
     expect(await amountOf('가입하며 MeMap을 민팅했을 때')).toBe(`+${ECONOMY.mintReward}`)
-    expect(await amountOf('친구의 감정을 응원했을 때')).toBe(`각각 +${ECONOMY.cheerReward}`)
+    expect(await amountOf('다른 멤버의 감정을 응원했을 때')).toBe(`각각 +${ECONOMY.cheerReward}`)
     expect(await amountOf('지갑으로 출금할 때')).toBe(
       `잔액 전체 (수수료 ${ECONOMY.withdrawalFee} 포함)`,
     )
@@ -106,8 +106,8 @@ describe('the static pages and the moderators’ screen in Korean', () => {
     await page.getByRole('heading', { level: 1, name: '신고 관리' }).waitFor()
     expect(await page.title()).toBe('신고 관리 · MeMap')
     const queue = page.getByRole('list', { name: '처리할 신고' })
-    await queue.getByText(`${owner.name} 님의 사진: 선정적인 콘텐츠`).waitFor()
-    await queue.getByRole('img', { name: `${owner.name} 님의 앨범에서 신고된 사진` }).waitFor()
+    await queue.getByText(`${owner.name}님의 사진: 선정적인 콘텐츠`).waitFor()
+    await queue.getByRole('img', { name: `${owner.name}님의 앨범에서 신고된 사진` }).waitFor()
     await queue.getByRole('button', { name: '기각' }).waitFor()
     await queue.getByRole('button', { name: '회원 정지' }).waitFor()
     await queue.getByRole('button', { name: '사진 숨기기' }).click()

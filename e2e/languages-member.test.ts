@@ -7,7 +7,7 @@ import { walletContext } from './support/member.ts'
 import { registerMeMap } from './support/sign-up.ts'
 import { TEST_WALLET_INFO } from './support/test-wallet.ts'
 
-// Issue 19, "Two languages": a member's own screens (connecting a wallet, joining, the profile,
+// PRODUCT.md §2, "Two languages": a member's own screens (connecting a wallet, joining, the profile,
 // a friend request, the settings, QR Share) to a browser that asks for Korean, and the language
 // switched back and forth in /settings.
 
@@ -92,7 +92,7 @@ describe('a member’s screens in Korean', () => {
 
       await page.getByRole('button', { name: '친구 요청 보내기' }).click()
       const request = page.getByRole('dialog', { name: '친구 요청을 보낼까요?' })
-      await request.getByText(`${other.name} 님과 친구가 되려면`).waitFor()
+      await request.getByText(`${other.name}님과 친구가 되려면`).waitFor()
       await request.getByRole('button', { name: '요청 보내기' }).waitFor()
       await page.keyboard.press('Escape')
       await request.waitFor({ state: 'detached' })

@@ -2,9 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { firstEmotion, postEmotion, uploadPhoto } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
+import { atPath } from './support/memap.ts'
 import { type Member, signedInMember } from './support/member.ts'
 
-// Issue 19, "Two languages": the member's screens of the social and economy features (album,
+// PRODUCT.md §2, "Two languages": the member's screens of the social and economy features (album,
 // badges, assets, rewards, news, friends, network, emotion) speak Korean to a Korean browser.
 
 describe('the social screens in Korean', () => {
@@ -32,7 +33,7 @@ describe('the social screens in Korean', () => {
   it('shows the news and the reward history, and asks before a withdrawal', async () => {
     await open('/notifications')
     await page.getByRole('heading', { name: '소식' }).waitFor()
-    await page.getByText('NFT 발행을 완료하고 30 Whoom을 받았어요').waitFor()
+    await page.getByText('내 MeMap이 발행됐어요').waitFor()
 
     await open('/myreward')
     await page.getByRole('heading', { name: '보상 내역' }).waitFor()
@@ -81,8 +82,11 @@ describe('the social screens in Korean', () => {
     await open('/select_emotion')
     await page.getByRole('heading', { name: '오늘의 감정을 골라 주세요' }).waitFor()
     const emotion = await firstEmotion(journey.server)
-    await page.getByRole('button', { name: emotion.EmotionName, exact: true }).click()
-    await page.getByRole('heading', { name: `왜 ${emotion.EmotionName} 감정이 드나요?` }).waitFor()
+    // The catalogue's names in Korean (PRODUCT.md §2, languages): the first emotion is Happy.
+    const korean = '행복'
+    expect(emotion.EmotionName).toBe('Happy')
+    await page.getByRole('button', { name: korean, exact: true }).click()
+    await page.getByRole('heading', { name: `왜 ${korean}을 느끼나요?` }).waitFor()
     await page.getByPlaceholder('선택 사항').fill('짧아요')
     await page.getByRole('button', { name: '제출' }).click()
     const notice = page.getByRole('dialog', { name: '입력한 내용의 길이가 맞지 않아요' })
@@ -92,19 +96,19 @@ describe('the social screens in Korean', () => {
 
     await postEmotion(journey.server, actor(), emotion.EmotionId)
     await page.reload()
-    await page.getByRole('heading', { name: `오늘의 감정: ${emotion.EmotionName}` }).waitFor()
+    await page.getByRole('heading', { name: `오늘의 감정: ${korean}` }).waitFor()
     await page.getByRole('link', { name: '내 MeMap으로 돌아가기' }).click()
 
     await page.waitForURL('**/memap')
     await page.locator('.identity-tag--emotion').click()
-    await page.waitForURL('**/findnetwork')
-    await page.getByRole('heading', { name: `${emotion.EmotionName} 네트워크` }).waitFor()
+    await page.waitForURL(atPath('/findnetwork'))
+    await page.getByRole('heading', { name: `${korean} 네트워크` }).waitFor()
     await page.getByText('아직 이 네트워크에 다른 사람이 없어요.').waitFor()
 
     await page.goBack()
     await page.waitForURL('**/memap')
-    await page.locator('a[href="/friendlist"]').click()
-    await page.waitForURL('**/friendlist')
+    await page.locator('a[href^="/friendlist?"]').click()
+    await page.waitForURL(atPath('/friendlist'))
     await page.getByRole('heading', { name: `${member.name}님의 네트워크` }).waitFor()
     await page.getByText('아직 친구가 없어요. 첫 번째 친구가 되어 주세요!').waitFor()
     await page.getByRole('button', { name: '돌아가기' }).waitFor()

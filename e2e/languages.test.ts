@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useJourney } from './support/journey.ts'
 
-// Issue 19, "Two languages": the language follows the browser, can be switched on the landing,
+// PRODUCT.md §2, "Two languages": the language follows the browser, can be switched on the landing,
 // is remembered, and sets <html lang>.
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)

@@ -2,6 +2,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paths, type RouteName } from '../apps/web/src/shared/lib/paths.ts'
+import type { routeAccess } from '../apps/web/src/shared/lib/route-access.ts'
 import { type ApiActor, firstEmotion, postEmotion, uploadPhoto } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
 import { callApi, connectTestWallet } from './support/memap.ts'
@@ -9,6 +11,34 @@ import { walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { screenshotPath } from './support/screenshots.ts'
 import { registerMeMap } from './support/sign-up.ts'
+
+/** The route table's routes of a signed-in member (MEMBER_ROUTES), by name. */
+type MemberRouteName = {
+  [Name in RouteName]: (typeof routeAccess)[Name] extends 'wallet' | 'member' | 'named'
+    ? Name
+    : never
+}[RouteName]
+
+/**
+ * What shows once each member screen has its content, to lay it out at every width: keyed by the
+ * route table, so a new member route fails the typecheck until it is laid out here. The ones
+ * reached through a link of another screen are laid out where they are reached.
+ */
+const MEMBER_SCREENS_READY: Record<MemberRouteName, ((p: Page) => Locator) | 'reached by a link'> =
+  {
+    memap: 'reached by a link',
+    findNetwork: 'reached by a link',
+    friendList: 'reached by a link',
+    settings: (p) => p.getByRole('heading', { name: 'Set Your MeMap!' }),
+    album: (p) => p.getByRole('button', { name: 'Open photo' }),
+    myReward: (p) => p.locator('.reward-entry').first(),
+    notifications: (p) => p.locator('.notification').first(),
+    badgeCollection: (p) => p.getByRole('button', { name: /^Explorer/ }),
+    myAssets: (p) => p.getByRole('heading', { name: 'My assets' }),
+    selectEmotion: (p) => p.locator('.emotion-chip').first(),
+    miCode: (p) => p.getByRole('heading', { name: 'QR Share' }),
+    admin: (p) => p.getByRole('list', { name: 'Open reports' }),
+  }
 
 /** A phone, a tablet in landscape, a desktop. */
 const WIDTHS = [390, 1024, 1440]
@@ -83,8 +113,8 @@ describe('the screens at phone, tablet and desktop widths', () => {
     await connectTestWallet(page, journey.server)
     await checkWidths(page, 'signup-intro', (p) => [p.getByRole('button', { name: 'Start' })])
     await page.getByRole('button', { name: 'Start' }).click()
+    // A wallet without a MeMap has no balance chip, only its menu.
     await checkWidths(page, 'signup-form', (p) => [
-      p.getByRole('link', { name: /Whoom.*reward history/ }),
       p.getByRole('button', { name: /open the menu/ }),
       p.getByText('Add a photo'),
       p.getByLabel('Name'),
@@ -110,6 +140,19 @@ describe('the screens at phone, tablet and desktop widths', () => {
       p.getByRole('link', { name: 'Go to' }),
     ])
     await page.close()
+
+    // In Korean on a desktop: the profile takes most of the window, with no navigation to show.
+    const korean = await journey.browser.newContext({
+      locale: 'ko-KR',
+      viewport: { width: 1440, height: 900 },
+    })
+    const koreanPage = await korean.newPage()
+    await koreanPage.goto(`${journey.server.url}/memap?user=${account.address}`)
+    await koreanPage.getByRole('heading', { name: '김민지 Layout' }).waitFor()
+    const profile = await koreanPage.locator('.profile').boundingBox()
+    expect(profile?.width).toBeGreaterThanOrEqual(0.6 * 1440)
+    expect(await koreanPage.getByRole('navigation').count()).toBe(0)
+    await korean.close()
   })
 
   describe("a member's screens", () => {
@@ -191,7 +234,7 @@ describe('the screens at phone, tablet and desktop widths', () => {
       await checkWidths(page, 'menu', (p) => [
         p.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }),
       ])
-      await page.getByRole('button', { name: 'UnLink' }).click()
+      await page.getByRole('button', { name: 'Unlink' }).click()
       const confirm = page.getByRole('dialog', { name: 'Unlink your wallet?' })
       await checkWidths(page, 'confirm-unlink', () => [
         confirm.getByRole('button', { name: 'Cancel' }),
@@ -219,30 +262,54 @@ describe('the screens at phone, tablet and desktop widths', () => {
         typedOut(p),
       ])
       await report.getByRole('button', { name: 'Cancel' }).click()
-      await page.getByRole('button', { name: /:$/ }).first().click()
+      await page.getByRole('link', { name: /:$/ }).first().click()
       await checkWidths(page, 'findnetwork', (p) => [p.getByRole('link', { name: /Layout Other/ })])
     })
 
     it("lays out the member's other screens", async () => {
-      const screens: [path: string, ready: (p: Page) => Locator][] = [
-        ['/settings', (p) => p.getByRole('heading', { name: 'Set Your MeMap!' })],
-        ['/album', (p) => p.getByRole('button', { name: 'Open photo' })],
-        ['/myreward', (p) => p.locator('.reward-entry').first()],
-        ['/notifications', (p) => p.locator('.notification').first()],
-        ['/badgecollection', (p) => p.getByRole('button', { name: /^Explorer/ })],
-        ['/myassets', (p) => p.getByRole('heading', { name: 'My assets' })],
-        ['/select_emotion', (p) => p.locator('.emotion-chip').first()],
-        ['/micode', (p) => p.getByRole('heading', { name: 'QR Share' })],
-        ['/admin', (p) => p.getByRole('list', { name: 'Open reports' })],
-      ]
-      for (const [path, ready] of screens) {
+      for (const [name, ready] of Object.entries(MEMBER_SCREENS_READY)) {
+        if (typeof ready !== 'function') continue
+        const path = paths[name as MemberRouteName]
         await page.goto(`${journey.server.url}${path}`)
         await checkWidths(page, path.slice(1), (p) => [ready(p)])
       }
-      // The friend list takes its member from the link's state.
+      // The friend list of the member the link names.
       await page.goto(`${journey.server.url}/memap`)
       await page.getByRole('link', { name: 'Friend list' }).click()
       await checkWidths(page, 'friendlist', (p) => [p.getByRole('link', { name: /Layout Friend/ })])
+    })
+
+    it('uses a desktop’s width: the navigation beside the content, the profile across most of it', async () => {
+      const box = async (locator: Locator) => {
+        const found = await locator.boundingBox()
+        if (!found) throw new Error('not laid out')
+        return found
+      }
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto(`${journey.server.url}/memap?user=${privateKeyToAccount(FRIEND_KEY).address}`)
+      await page.getByRole('heading', { name: 'Layout Friend' }).waitFor()
+      const nav = page.getByRole('navigation', { name: 'Sections' })
+      const mine = nav.getByRole('link', { name: 'My MeMap' })
+      await mine.waitFor()
+      const [navBox, mainBox] = [await box(nav), await box(page.getByRole('main'))]
+      expect(navBox.x + navBox.width).toBeLessThanOrEqual(mainBox.x + 1)
+      expect((await box(page.locator('.profile'))).width).toBeGreaterThanOrEqual(0.6 * 1440)
+      // The card on the left, the identity graph beside it.
+      const card = await box(page.locator('.profile-card'))
+      const graph = await box(page.getByRole('region', { name: 'Identity graph' }))
+      expect(graph.x).toBeGreaterThanOrEqual(card.x + card.width - 1)
+      // Another member's profile is not "My MeMap"; the own one is.
+      expect(await mine.getAttribute('aria-current')).toBeNull()
+      await mine.click()
+      await page.getByRole('heading', { name: 'Layout Member' }).waitFor()
+      expect(await mine.getAttribute('aria-current')).toBe('page')
+
+      // A phone keeps its one column and its menu.
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect.poll(() => nav.count()).toBe(0)
+      const phoneCard = await box(page.locator('.profile-card'))
+      const phoneGraph = await box(page.getByRole('region', { name: 'Identity graph' }))
+      expect(phoneGraph.y).toBeGreaterThanOrEqual(phoneCard.y + phoneCard.height - 1)
     })
 
     it('lays out the withdrawal and a photo', async () => {

@@ -27,7 +27,7 @@ const authResultHash = (payload: unknown) =>
 
 const now = () => Math.floor(Date.now() / 1000)
 
-// Issue 7, the web's half of linked accounts: X through a real OAuth 2 server and the real
+// PRODUCT.md §2 (/memap), the web's half of linked accounts: X through a real OAuth 2 server and the real
 // redirect chain; Telegram's popup, its blocked alert and its `tgAuthResult` return.
 describe('linking X and Telegram in a real browser', () => {
   const oauth = new OAuth2Server()
@@ -156,7 +156,7 @@ describe('linking X and Telegram in a real browser', () => {
     await page.evaluate(() => {
       window.open = () => null
     })
-    // The spec's alert, in the app's own dialog rather than the browser's.
+    // PRODUCT.md §2's alert, in the app's own dialog rather than the browser's.
     const browserDialogs: string[] = []
     const onDialog = (dialog: { message(): string; accept(): Promise<void> }) => {
       browserDialogs.push(dialog.message())

@@ -80,7 +80,7 @@ describe('live news, in a real browser', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 
-  it('closes the stream on UnLink', async () => {
+  it('closes the stream on Unlink', async () => {
     const { page } = bea
     const isStream = (request: { url(): string }) => request.url().includes('/v0/events')
     const ended = Promise.race([
@@ -88,10 +88,10 @@ describe('live news, in a real browser', () => {
       page.waitForEvent('requestfinished', isStream),
     ])
     await page.getByRole('button', { name: /open the menu/ }).click()
-    await page.getByRole('button', { name: 'UnLink' }).click()
+    await page.getByRole('button', { name: 'Unlink' }).click()
     await page
       .getByRole('dialog', { name: 'Unlink your wallet?' })
-      .getByRole('button', { name: 'UnLink' })
+      .getByRole('button', { name: 'Unlink' })
       .click()
     await page.waitForURL(`${journey.server.url}/`)
     await ended

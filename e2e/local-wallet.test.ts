@@ -10,7 +10,7 @@ import { gradientPng } from './support/png.ts'
 
 const KEY_STORAGE = 'memap.localWallet.privateKey'
 
-// Issue 11, item 1: on the devnet, a browser with no wallet at all joins MeMap with the local
+// PRODUCT.md §13: on the devnet, a browser with no wallet at all joins MeMap with the local
 // test wallet: real signatures and real transactions, signed in the page.
 describe('the local test wallet in a real browser', () => {
   const journey = useJourney()
@@ -96,23 +96,22 @@ describe('the local test wallet in a real browser', () => {
     await eventually(onChainWhoom, 29n * 10n ** 18n, 30_000)
   })
 
-  it('buys the free Explorer badge with a transaction it signs itself', async () => {
+  it('buys the free Explorer badge with a signature, the server paying the gas', async () => {
     const ethBefore = await chain().getBalance({ address })
     await page.goto(`${journey.server.url}/badgecollection`)
-    await page.getByRole('button', { name: /^Explorer, 0 whoom/ }).click()
+    await page.getByRole('button', { name: /^Explorer, 0 Whoom/ }).click()
     const confirm = page.getByRole('dialog', { name: 'Do You Want to Proceed with the Purchase?' })
     await confirm.waitFor()
-    const posted = page.waitForRequest((request) => request.url().endsWith('/v0/badge/purchase'))
+    const posted = page.waitForRequest((request) =>
+      request.url().endsWith('/v0/badge/purchase-signed'),
+    )
     await confirm.getByRole('button', { name: 'Confirm Purchase' }).click()
-    const { transaction } = (await posted).postDataJSON() as { transaction: Hex }
-    await page.waitForURL('**/myassets', { timeout: 30_000 })
-
-    const receipt = await chain().waitForTransactionReceipt({ hash: transaction })
-    expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
-    expect(receipt.to?.toLowerCase()).toBe(journey.config.contracts.main.toLowerCase())
-    // It paid its own gas from the faucet's ETH.
-    expect(await chain().getBalance({ address })).toBeLessThan(ethBefore)
+    const { signature } = (await posted).postDataJSON() as { signature: Hex }
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    // Signed in the page by the local wallet; sent and paid for by the server.
+    await page
+      .getByRole('button', { name: 'Explorer, 0 Whoom, owned' })
+      .waitFor({ timeout: 30_000 })
     await eventually(
       async () =>
         JSON.stringify(await get(`/badge/user/list/have?walletAddr=${address}`)).includes(
@@ -120,6 +119,7 @@ describe('the local test wallet in a real browser', () => {
         ),
       true,
     )
+    expect(await chain().getBalance({ address })).toBe(ethBefore)
     // The free badge cost no Whoom.
     expect(await onChainWhoom()).toBe(29n * 10n ** 18n)
   })

@@ -64,7 +64,11 @@ describe('a member in control, in a real browser', () => {
     await page.getByRole('dialog', { name: al.name }).getByRole('button', { name: 'Block' }).click()
     const confirm = page.getByRole('dialog', { name: `Block ${al.name}?` })
     await confirm.getByRole('button', { name: 'Block' }).click()
-    await page.getByText('You blocked this member.').waitFor()
+    await page
+      .getByText(
+        'You blocked this member: requests, cheers and likes are off until you unblock them.',
+      )
+      .waitFor()
 
     // Al's request was cancelled and refunded; Al can no longer cheer Bea.
     expect(await balanceOfAl()).toBe(before)
@@ -81,7 +85,13 @@ describe('a member in control, in a real browser', () => {
 
     await page.goto(`${journey.server.url}/memap?user=${al.address}`)
     await page.getByRole('heading', { name: al.name }).waitFor()
-    expect(await page.getByText('You blocked this member.').count()).toBe(0)
+    expect(
+      await page
+        .getByText(
+          'You blocked this member: requests, cheers and likes are off until you unblock them.',
+        )
+        .count(),
+    ).toBe(0)
     expect((await cheer(journey.server, al, emotion)).status).toBe(200)
   })
 
@@ -177,6 +187,9 @@ describe('a member in control, in a real browser', () => {
     await page.goto(`${journey.server.url}/settings`)
     const devices = page.getByRole('region', { name: 'Signed-in devices' })
     await devices.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else?' })
+    expect(await confirm.innerText()).toContain('This device stays signed in.')
+    await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click()
     await expect.poll(() => devices.getByRole('listitem').count()).toBe(1)
     await devices.getByText('This device').waitFor()
     expect(await devices.getByRole('button', { name: 'Sign out everywhere else' }).count()).toBe(0)
@@ -191,16 +204,21 @@ describe('a member in control, in a real browser', () => {
     expect(await confirm.innerText()).toContain('your MeMap NFT stay yours')
     await confirm.getByRole('button', { name: 'Delete my MeMap' }).click()
     await page.waitForURL(`${journey.server.url}/`)
+    await page.getByRole('status').filter({ hasText: 'Your MeMap was deleted.' }).waitFor()
     const gone = await callApi(journey.server, `/user/info?targetWalletAddr=${dan.wallet.address}`)
     expect(gone.status).toBe(404)
 
-    // The same wallet joins again: a new profile, under a new name.
+    // The same wallet joins again: a new profile, under a new name. The joining reward was paid
+    // the first time: the member is welcomed back, and told of no Whoom.
     await connectTestWallet(page, journey.server)
     await page.waitForURL('**/memapstart')
     await page.getByRole('button', { name: 'Start' }).click()
     await page.getByLabel('Name').fill(`Dan Again ${Date.now() % 100000}`)
     await page.getByRole('button', { name: 'Create MeMap' }).click()
-    await closeDialog(page, 'Successfully Completed!')
+    const welcome = page.getByRole('dialog', { name: 'Welcome back!' })
+    await welcome.waitFor()
+    expect(await welcome.innerText()).not.toContain('tokens have been received')
+    await closeDialog(page, 'Welcome back!')
     await page.waitForURL('**/memap')
     await page.getByRole('heading', { name: /^Dan Again/ }).waitFor()
     await dan.context.close()

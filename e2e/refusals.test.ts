@@ -54,7 +54,9 @@ describe('refusals that explain themselves, in a real browser', () => {
     )
     await page.getByRole('button', { name: 'Submit' }).click()
     const refused = page.getByRole('dialog', { name: 'Already posted today' })
-    expect(await refused.innerText()).toContain('You can post the next one tomorrow (Seoul time).')
+    expect(await refused.innerText()).toContain(
+      'You can post the next one after midnight Seoul time',
+    )
     expect(await reason.inputValue()).toBe('Typed in this tab while another one posted.')
     await closeDialog(page, 'Already posted today')
     await page.getByRole('heading', { name: `Today's emotion: ${emotion.EmotionName}` }).waitFor()
@@ -89,7 +91,7 @@ describe('refusals that explain themselves, in a real browser', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('this is not a PNG at all'),
     })
-    // The spec's alert, in the app's own notice dialog.
+    // PRODUCT.md §2's alert, in the app's own notice dialog.
     await closeDialog(page, 'Only JPEG, PNG, and WEBP formats are supported.')
     expect(await page.getByRole('dialog', { name: 'Oops! An error occurred.' }).count()).toBe(0)
   })

@@ -48,7 +48,7 @@ describe('QR Share in a real browser', () => {
   const link = () => `${journey.server.url}/memap?user=${wallet.address}`
 
   it('had MetaMask-style wallets add the devnet with the RPC URL the browser reaches', () => {
-    // Issue 11, item 3: wallet_addEthereumChain names the absolute relay, not a relative path.
+    // PRODUCT.md §13: wallet_addEthereumChain names the absolute relay, not a relative path.
     expect(journey.config.rpcUrl).toBe(`${journey.server.url}/v0/rpc`)
     expect(wallet.addedChains).toEqual([
       { chainId: 31337, rpcUrls: [`${journey.server.url}/v0/rpc`] },
@@ -78,7 +78,7 @@ describe('QR Share in a real browser', () => {
 
   it('copies the link with Share', async () => {
     await page.getByRole('button', { name: 'Share' }).click()
-    // The spec's confirmation, in the app's own notice dialog.
+    // PRODUCT.md §2's confirmation, in the app's own notice dialog.
     await closeDialog(page, 'The link has been copied')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link())
   })

@@ -24,7 +24,7 @@ import { screenshotFailures, screenshotPath } from './support/screenshots.ts'
 
 const DAILY_LIMIT_ERROR = 'the number of daily interactions remaining has been exhausted'
 
-// Issue 5, the two journeys social.test.ts leaves out: the 11th interaction of the day meets
+// PRODUCT.md §12, the two journeys social.test.ts leaves out: the 11th interaction of the day meets
 // 'Hold On!', and a rejected friend request is refunded in full.
 describe('the daily interaction limit and a rejected friend request in a real browser', () => {
   const journey = useJourney()
@@ -97,7 +97,7 @@ describe('the daily interaction limit and a rejected friend request in a real br
 
     const limit = page.getByRole('dialog', { name: 'Hold On!' })
     await limit.waitFor()
-    expect(await limit.innerText()).toContain('Continue tomorrow')
+    expect(await limit.innerText()).toContain('They start again at midnight Seoul time')
     // The dialog fades in: the screenshot waits for its animations to end.
     await limit.evaluate((el) =>
       Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),

@@ -136,4 +136,21 @@ describe('the test wallet', () => {
     wallet.refuse('personal_sign')
     expect(await request('personal_sign', ['0x00', wallet.address])).toEqual({ code: 4001 })
   })
+
+  it('answers 4200 to a method it is made to lack, as a wallet that signs no typed data', async () => {
+    wallet.lacks('eth_signTypedData_v4')
+    const typedData = JSON.stringify({
+      domain: { name: 'x' },
+      types: { EIP712Domain: [{ name: 'name', type: 'string' }] },
+      primaryType: 'EIP712Domain',
+      message: {},
+    })
+    expect(await request('eth_signTypedData_v4', [wallet.address, typedData])).toEqual({
+      code: 4200,
+    })
+    wallet.knows('eth_signTypedData_v4')
+    expect(await request('eth_signTypedData_v4', [wallet.address, typedData])).toEqual({
+      result: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+    })
+  })
 })

@@ -7,7 +7,7 @@ import { settled } from './support/screens.ts'
 import { screenshotPath } from './support/screenshots.ts'
 import { controlsOffScreen, problemsWithDoubledText } from './support/text-size.ts'
 
-// Issue 19, item 6 (WCAG 1.4.4): with the text at 200 % on a 1280 px window, no screen grows
+// PRODUCT.md §2, layout (WCAG 1.4.4): with the text at 200 % on a 1280 px window, no screen grows
 // wider than the window, no text is cut off, and the key controls stay on screen. Every text size
 // of the app is in rem, so the root font size scales all of it.
 describe('the main screens with the text at 200 %', () => {

@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen that waits for the server and the chain can take seconds on a busy machine; a
+    // poll that gives up after Vitest's default second fails a journey that was going right.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     // Tests that run several servers on one database use PostgreSQL when CI names one.
     env: { TEST_DB: process.env.DATABASE_URL ? 'postgres' : 'sqlite' },
   },

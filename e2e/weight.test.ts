@@ -4,11 +4,13 @@ import { useJourney } from './support/journey.ts'
 import { measureFirstVisit } from './support/page-weight.ts'
 import { registerMeMap } from './support/sign-up.ts'
 
-// Issue 9's budget, measured in the browser: a first visit of the landing page or of a public
+// bench/RESULTS.md's budget ("Landing weight"), measured in the browser: a first visit of the landing page or of a public
 // profile downloads at most 120 KB of JavaScript (gzip), and no wallet library before a click.
 const BUDGET_BYTES = 120 * 1024
 const LOADED_ON_CONNECT = ['wagmi', '@wagmi/core', 'viem', '@walletconnect/ethereum-provider']
 const NOT_ON_FIRST_VISIT = [...LOADED_ON_CONNECT, '@coinbase/wallet-sdk', 'zod']
+/** The app's own code that loads later: Find people, when the menu or a friend list shows it. */
+const SOURCES_LATER = /^src\/features\/search\//
 
 describe('what a first visit downloads', () => {
   const journey = useJourney()
@@ -20,6 +22,8 @@ describe('what a first visit downloads', () => {
     )
     expect(weight.gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES)
     for (const name of NOT_ON_FIRST_VISIT) expect(weight.packages).not.toContain(name)
+    expect(weight.sources.size).toBeGreaterThan(0)
+    expect([...weight.sources].filter((source) => SOURCES_LATER.test(source))).toEqual([])
 
     const later: string[] = []
     page.on('response', (response) => later.push(response.url()))
@@ -44,6 +48,7 @@ describe('what a first visit downloads', () => {
     )
     expect(weight.gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES)
     for (const name of NOT_ON_FIRST_VISIT) expect(weight.packages).not.toContain(name)
+    expect([...weight.sources].filter((source) => SOURCES_LATER.test(source))).toEqual([])
     await page.close()
   })
 

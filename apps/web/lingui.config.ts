@@ -15,7 +15,16 @@ export default defineConfig({
       include: ['<rootDir>/src/features/{name}/'],
     },
     { path: '<rootDir>/src/app/locales/{locale}', include: ['<rootDir>/src/app/'] },
-    { path: '<rootDir>/src/shared/locales/{locale}', include: ['<rootDir>/src/shared/'] },
+    // The names of the server's catalogues (emotions, badges): Korean only, off the first visit.
+    {
+      path: '<rootDir>/src/shared/names/locales/{locale}',
+      include: ['<rootDir>/src/shared/names/'],
+    },
+    {
+      path: '<rootDir>/src/shared/locales/{locale}',
+      include: ['<rootDir>/src/shared/'],
+      exclude: ['<rootDir>/src/shared/names/**'],
+    },
   ],
   orderBy: 'message',
   // The file a message comes from, not its line: a catalog changes only when its texts do.

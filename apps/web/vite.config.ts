@@ -3,7 +3,9 @@ import { appIcons } from './build-plugins/app-icons.ts'
 import { firstScreenChunks } from './build-plugins/first-screens.ts'
 import { installable } from './build-plugins/installable.ts'
 import { isolateWalletSdks } from './build-plugins/isolate-wallet-sdks.ts'
+import { offlineScreens } from './build-plugins/offline-screens.ts'
 import { precompress } from './build-plugins/precompress.ts'
+import { productionRouter } from './build-plugins/production-router.ts'
 import { sourcePlugins } from './build-plugins/source-plugins.ts'
 
 /**
@@ -28,8 +30,11 @@ export default defineConfig({
   root,
   plugins: [
     ...sourcePlugins(),
+    productionRouter(),
     isolateWalletSdks(),
     firstScreens.plugin,
+    // The landing's pages (and the not-found page) open offline from the first visit's cache.
+    offlineScreens(['src/features/info/']),
     appIcons(),
     installable({ root }),
     precompress(),
@@ -54,7 +59,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...firstScreens.groups,
-            // The spec's dialogs and the formatters the first screens leave: tiny and used by
+            // PRODUCT.md §2's dialogs and the formatters the first screens leave: tiny and used by
             // most screens, one request instead of a dozen. A group of the bundler's own.
             {
               name: 'dialogs-and-formats',

@@ -17,7 +17,13 @@ describe('the API benchmark, on a small run', () => {
         dailyCheers: 3,
         friendType: 0,
       })
-      for (const run of [result.framework, result.userInfo, result.stack]) {
+      for (const run of [
+        result.framework,
+        result.userInfo,
+        result.stack,
+        result.metrics.withoutMetrics,
+        result.metrics.withMetrics,
+      ]) {
         expect(run.requests).toBeGreaterThan(0)
         expect(run.failures).toBe(0)
         // autocannon counts whole milliseconds: a quick route's p99 on a small run can be 0.
@@ -25,6 +31,13 @@ describe('the API benchmark, on a small run', () => {
       }
       expect(result.throughputRatio.value).toBeGreaterThan(0)
       expect(result.stackRatio).toBeGreaterThan(0)
+      // The metrics server timed at least the measured requests.
+      expect(result.metrics.withMetrics.timedRequests).toBeGreaterThanOrEqual(
+        result.metrics.withMetrics.requests,
+      )
+      expect(result.metrics.throughputRatio).toBeGreaterThan(0)
+      expect(result.metrics.cpuRatio).toBeGreaterThan(0)
     }
-  })
+    // Two MeMap servers a database, each with its chain and scenario: about a minute when busy.
+  }, 180_000)
 })

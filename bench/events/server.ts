@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { getAddress } from 'viem'
 import { withTransaction } from '../../apps/api/src/db/changes.ts'
-import { notify } from '../../apps/api/src/modules/notifications/service.ts'
+import { notifier } from '../../apps/api/src/modules/notifications/service.ts'
 import { serveChild } from '../lib/child.ts'
 import { startMemap } from '../lib/memap.ts'
 import { writeSessions } from '../lib/sessions.ts'
@@ -21,7 +21,7 @@ export interface EventsServerReady {
 }
 
 // The MeMap server of the events benchmark: signed-in wallets, then, on command, notifications
-// written at a steady rate through the app's own write path (withTransaction + notify).
+// written at a steady rate through the app's own write path (withTransaction + the notifier's notify).
 await serveChild<EventsServerArgs, EventsServerReady>(async (args) => {
   const memap = await startMemap({
     dataDir: args.dataDir,
@@ -34,6 +34,7 @@ await serveChild<EventsServerArgs, EventsServerReady>(async (args) => {
   // A stream needs a session, not a MeMap.
   const cookies = await writeSessions(memap.db, wallets)
 
+  const { notify } = notifier()
   const raiseOne = (wallet: string) =>
     withTransaction(memap.db, (trx) =>
       notify(

@@ -12,6 +12,8 @@ export interface MemapServerArgs {
   members?: number
   /** SQLite's synchronous setting for this run, when it should differ from the app's. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'
+  /** Serves /metrics with this token (and so times every request and query). */
+  metricsToken?: string
 }
 
 export interface MemapServerReady {
@@ -28,6 +30,7 @@ await serveChild<MemapServerArgs, MemapServerReady>(async (args) => {
     dataDir: args.dataDir,
     databaseUrl: args.databaseUrl,
     chain: 'devnet',
+    metricsToken: args.metricsToken,
   })
   if (memap.dialect === 'sqlite' && args.sqliteSynchronous) {
     // The SQLite dialect holds one connection, so the pragma holds for every later query.

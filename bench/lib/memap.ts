@@ -9,6 +9,7 @@ import { DEVNET_SIGNER_KEY } from '../../apps/api/src/chain/devnet.ts'
 import { loadConfig } from '../../apps/api/src/config.ts'
 import { type Db, type DbDialect, openDatabase } from '../../apps/api/src/db/database.ts'
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts'
+import { metricsFor } from '../../apps/api/src/metrics/metrics.ts'
 import { openBlobStore } from '../../apps/api/src/storage/open-blob-store.ts'
 
 export interface Memap {
@@ -24,8 +25,8 @@ const NO_CONTRACT = '0x0000000000000000000000000000000000000001'
 
 /**
  * The real app on a database of the caller's: configured like the test app (no API key, rate
- * limits out of the way, no logger), migrated, and on a chain that is either a fresh anvil
- * (sign-in verifies signatures through it) or none at all. The chain worker is not started:
+ * and stream limits out of the way, no logger), migrated, and on a chain that is either a fresh
+ * anvil (sign-in verifies signatures through it) or none at all. The chain worker is not started:
  * queued mints stay queued, so the chain does no work during a measurement.
  */
 export async function startMemap(options: {
@@ -34,6 +35,8 @@ export async function startMemap(options: {
   chain: 'devnet' | 'offline'
   /** Sees every query the app runs (to trace them, say). */
   onQuery?: (query: CompiledQuery) => void
+  /** Serves /metrics with this token, timing every request and query, as production would. */
+  metricsToken?: string
 }): Promise<Memap> {
   const config = loadConfig({
     DATA_DIR: options.dataDir,
@@ -42,7 +45,11 @@ export async function startMemap(options: {
     RATE_LIMIT_SIGN_IN: '100000000',
     RATE_LIMIT_WRITES: '100000000',
     RATE_LIMIT_UPLOADS: '100000000',
+    RATE_LIMIT_READS: '100000000',
+    // The events benchmark holds 10,000 streams from one address.
+    EVENTS_STREAMS_PER_IP: '100000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.metricsToken ? { METRICS_TOKEN: options.metricsToken } : {}),
   })
   const closers: Array<() => Promise<unknown>> = []
   const close = async () => {
@@ -50,7 +57,12 @@ export async function startMemap(options: {
   }
   try {
     const chain = options.chain === 'devnet' ? await devnetChain(closers) : offlineChain()
-    const { db, dialect } = openDatabase({ ...config, onQuery: options.onQuery })
+    const metrics = metricsFor(config)
+    const { db, dialect } = openDatabase({
+      ...config,
+      onQuery: options.onQuery,
+      onQueryTime: metrics?.observeQuery,
+    })
     closers.push(() => db.destroy())
     await migrateToLatest(db)
     const app = await buildApp({
@@ -59,6 +71,7 @@ export async function startMemap(options: {
       chain,
       blobs: openBlobStore(config.blobStore),
       onChainJobQueued: () => {},
+      metrics,
     })
     closers.push(() => app.close())
     return { app, db, dialect, close }

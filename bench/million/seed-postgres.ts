@@ -9,6 +9,7 @@ import {
   BUSY_NOTIFICATIONS,
   LEDGER_CYCLE,
   MINT_AMOUNT,
+  NAME_SQL,
   NOTIFICATION_CYCLE,
   PLAIN_LEDGER_ROWS,
   TIME_SQL,
@@ -56,7 +57,7 @@ export async function seedPostgres(databaseUrl: string, members: number, now: Da
 
     await run(
       `insert into users (wallet_addr, name, name_key, description, svn, open_profile, token_id, created_at, updated_at)
-       select addr, 'Member ' || k, 'member ' || k, 'Here to share how my days go', 3 + k % 5,
+       select addr, ${NAME_SQL('k')}, lower(${NAME_SQL('k')}), 'Here to share how my days go', 3 + k % 5,
          case when k % 10 = 9 then 0 else 1 end, (k + 1)::text, ${TIME_SQL('k')}, ${TIME_SQL('k')}
        from seed_members order by k`,
     )

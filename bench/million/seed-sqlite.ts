@@ -11,6 +11,7 @@ import {
   idempotencyKey,
   isBusy,
   ledgerEntry,
+  memberName,
   NOTIFICATION_CYCLE,
   otherBadge,
   PLAIN_LEDGER_ROWS,
@@ -74,8 +75,8 @@ export function seedSqlite(dataDir: string, members: number, now: Date) {
           const joined = seededTime(k)
           yield [
             at(k),
-            `Member ${k}`,
-            `member ${k}`,
+            memberName(k),
+            memberName(k).toLowerCase(),
             'Here to share how my days go',
             3 + (k % 5),
             k % 10 === 9 ? 0 : 1,

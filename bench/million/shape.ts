@@ -18,6 +18,24 @@ const SEED_EPOCH = Date.UTC(2026, 0, 1)
 
 export const isBusy = (k: number) => k % BLOCK === 0
 
+/** Korean names: a surname and two given syllables, apart from the surnames (no given name
+ * starts a name). */
+export const SURNAMES = [...'김이박최정강조윤장임']
+export const GIVEN = [...'민수지영현우준서하은도연호진아유성혜원빈']
+/** One member in four has a Korean name; the others are 'Member k'. */
+export const isKorean = (k: number) => k % 4 === 1
+/** Member k's Korean name without its number: 4,000 of them, each ~62 times at a million. */
+export function koreanName(k: number): string {
+  const j = Math.floor(k / 4)
+  return `${SURNAMES[j % 10]}${GIVEN[Math.floor(j / 10) % 20]}${GIVEN[Math.floor(j / 200) % 20]}`
+}
+/** Member k's name, unique by its number. */
+export const memberName = (k: number) => (isKorean(k) ? `${koreanName(k)} ${k}` : `Member ${k}`)
+const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`
+/** The same in PostgreSQL, for a bigint `k`. */
+export const NAME_SQL = (k: string) =>
+  `case when ${k} % 4 = 1 then (${sqlArray(SURNAMES)})[(${k} / 4) % 10 + 1] || (${sqlArray(GIVEN)})[(${k} / 40) % 20 + 1] || (${sqlArray(GIVEN)})[(${k} / 800) % 20 + 1] || ' ' || ${k} else 'Member ' || ${k} end`
+
 /**
  * Member k's wallet: 40 digits from two MD5s, letters mapped to digits. An address without
  * letters is its own EIP-55 checksum, so PostgreSQL makes the same ones in SQL, no keccak needed.

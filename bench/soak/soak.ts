@@ -96,6 +96,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         RATE_LIMIT_SIGN_IN: '1000000',
         RATE_LIMIT_WRITES: '1000000',
         RATE_LIMIT_UPLOADS: '1000000',
+        RATE_LIMIT_READS: '1000000',
       },
     })
     cleanups.push(() => server.kill())

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/browser.ts'
 import { startSite } from './site.ts'
 
-/** Issue 9's targets, on Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown). */
+/** The targets of bench/RESULTS.md ("Lighthouse"), on Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown). */
 export const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05 }
 export const FULL_LIGHTHOUSE = { runs: 3 }
 

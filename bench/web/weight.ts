@@ -2,7 +2,7 @@ import { launchBrowser } from '../../e2e/support/browser.ts'
 import { measureFirstVisit, type PageWeight } from '../../e2e/support/page-weight.ts'
 import { startSite } from './site.ts'
 
-/** Issue 9's target for each page: JavaScript downloaded before any click, gzip. */
+/** bench/RESULTS.md's target ("Landing weight") for each page: JavaScript downloaded before any click, gzip. */
 export const WEIGHT_TARGET_KB = 120
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10

@@ -40,13 +40,22 @@ export async function sessionCookie(context: BrowserContext): Promise<string> {
   return `${cookie.name}=${cookie.value}`
 }
 
-/** Opens the landing page and connects the test wallet through the wallet chooser. */
+/**
+ * Opens the landing page and connects the test wallet through the wallet chooser. A page whose
+ * session is still live needs no connect: the landing takes it on to its MeMap (PRODUCT.md §2).
+ */
 export async function connectTestWallet(page: Page, server: RunningServer): Promise<void> {
   await page.goto(server.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('button', { name: 'Connect Wallet' })
+  await connect.or(page.locator('.top-bar')).first().waitFor()
+  if (!(await connect.isVisible())) return
+  await connect.click()
   const chooser = page.getByRole('dialog', { name: 'Connect a wallet' })
   await chooser.getByRole('button', { name: TEST_WALLET_INFO.name }).click()
 }
+
+/** Whether a page's URL is at `pathname`, whatever its query: for `waitForURL`. */
+export const atPath = (pathname: string) => (url: URL) => url.pathname === pathname
 
 /** Polls until `read` answers `expected` (defaults: 15 s). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15_000) {

@@ -14,6 +14,8 @@ export type PageWeight = {
   transferredBytes: number
   /** The npm packages the scripts were built from, read from their source maps. */
   packages: Set<string>
+  /** The app's own source files the scripts were built from (`src/features/…`). */
+  sources: Set<string>
 }
 
 /**
@@ -54,12 +56,22 @@ export async function measureFirstVisit(
     gzipBytes: sum((script) => script.gzipBytes),
     transferredBytes: sum((script) => script.transferredBytes),
     packages: new Set(scripts.flatMap((script) => packagesOf(script.file))),
+    sources: new Set(
+      scripts.flatMap((script) =>
+        sourcesOf(script.file).flatMap((source) => source.match(/(src\/.+)$/)?.[1] ?? []),
+      ),
+    ),
   }
 }
 
-function packagesOf(file: string): string[] {
+function sourcesOf(file: string): string[] {
   const map = path.join(webAssets, `${file}.map`)
   if (!existsSync(map)) return []
-  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }
-  return sources.flatMap((source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? [])
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+}
+
+function packagesOf(file: string): string[] {
+  return sourcesOf(file).flatMap(
+    (source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? [],
+  )
 }

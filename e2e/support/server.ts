@@ -63,6 +63,7 @@ const TEST_LIMITS = {
   RATE_LIMIT_SIGN_IN: '10000',
   RATE_LIMIT_WRITES: '10000',
   RATE_LIMIT_UPLOADS: '10000',
+  RATE_LIMIT_READS: '10000',
 }
 
 function withoutDatabase(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

@@ -25,6 +25,7 @@ const BINDING = '__memapTestWallet'
 /** A DOM event through which the tests make the provider emit an EIP-1193 event. */
 const EMIT_EVENT = 'memap-test-wallet:emit'
 const USER_REJECTED = { code: 4001, message: 'User rejected the request.' }
+const UNSUPPORTED = { code: 4200, message: 'The requested method is not supported by this wallet.' }
 
 type Answer = {
   result?: unknown
@@ -62,6 +63,7 @@ export class TestWallet {
   private chainId: number
   private readonly chains = new Map<number, string | undefined>()
   private readonly refused = new Set<string>()
+  private readonly lacking = new Set<string>()
 
   constructor(private readonly options: TestWalletOptions) {
     this.privateKey = options.privateKey ?? generatePrivateKey()
@@ -82,6 +84,18 @@ export class TestWallet {
   /** The user says no to every `method` request from now on (4001). */
   refuse(method: string): void {
     this.refused.add(method)
+  }
+
+  /**
+   * The wallet does not know `method` (EIP-1193 4200), as a wallet that cannot sign typed data
+   * (`eth_signTypedData_v4`) answers; `knows` undoes it.
+   */
+  lacks(method: string): void {
+    this.lacking.add(method)
+  }
+
+  knows(method: string): void {
+    this.lacking.delete(method)
   }
 
   /** Puts the wallet in every page of `target` (a context, or one page), before any script. */
@@ -112,6 +126,7 @@ export class TestWallet {
 
   private async answer(method: string, params: unknown[] = []): Promise<Answer> {
     this.requests.push({ method, params })
+    if (this.lacking.has(method)) return { error: UNSUPPORTED }
     if (this.refused.has(method)) return { error: USER_REJECTED }
     try {
       return await this.handle(method, params)

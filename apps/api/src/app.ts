@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
+import type { Access, Refusals } from '@memap/shared/endpoint'
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -14,6 +15,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
+import { watchChainJobs, watchEventStreams, watchSigner } from './metrics/gauges.ts'
 import { accountExport } from './modules/account/export.ts'
 import { exportParts, leaveParts } from './modules/account/parts.ts'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -25,32 +27,44 @@ import { authService } from './modules/auth/service.ts'
 import { badgesRoutes } from './modules/badges/routes.ts'
 import { badgesService } from './modules/badges/service.ts'
 import { blocksService } from './modules/blocks/service.ts'
+import { dailyInteractions } from './modules/daily/service.ts'
 import { dailyUploads } from './modules/daily/uploads.ts'
 import { emotionsRoutes } from './modules/emotions/routes.ts'
 import { emotionsService } from './modules/emotions/service.ts'
 import { openEventBus } from './modules/events/bus.ts'
 import { eventsRoutes } from './modules/events/routes.ts'
+import { StreamSlots } from './modules/events/slots.ts'
 import { faucetService } from './modules/faucet/service.ts'
 import { friendsRoutes } from './modules/friends/routes.ts'
 import { friendsService } from './modules/friends/service.ts'
 import { moderationRoutes } from './modules/moderation/routes.ts'
 import { moderationService } from './modules/moderation/service.ts'
+import { inboxService } from './modules/notifications/inbox.ts'
 import { notificationsRoutes } from './modules/notifications/routes.ts'
+import { notifier } from './modules/notifications/service.ts'
+import { pointsLedger } from './modules/points/ledger.ts'
 import { pointsRoutes } from './modules/points/routes.ts'
+import { pointsService } from './modules/points/service.ts'
 import { profilePage } from './modules/profiles/page.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
+import { searchRoutes } from './modules/search/routes.ts'
+import { searchService } from './modules/search/service.ts'
 import { socialLinksRoutes } from './modules/social-links/routes.ts'
 import { socialLinksService } from './modules/social-links/service.ts'
 import { publicConfigForRequest } from './modules/system/public-config.ts'
+import { systemRepo } from './modules/system/repo.ts'
 import { systemRoutes } from './modules/system/routes.ts'
 import { tokensRoutes } from './modules/tokens/routes.ts'
 import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
 import { withdrawalsService } from './modules/withdrawals/service.ts'
 import { openApiTransform, securitySchemes } from './openapi.ts'
-import { accessPlugin, type RouteAccessRule } from './plugins/access.ts'
+import { accessPlugin } from './plugins/access.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { formLineBreaksPlugin } from './plugins/form-line-breaks.ts'
+import { methodsPlugin } from './plugins/methods.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -62,7 +76,9 @@ import { imageRoutes } from './storage/routes.ts'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call a route (plugins/access.ts). */
-    access?: RouteAccessRule
+    access?: Access
+    /** What the route's handler refuses, listed in the OpenAPI document (openapi.ts). */
+    refusals?: Refusals
   }
 }
 
@@ -133,10 +149,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(fastifyCookie)
+  // Before any route, the document's included, so that it learns every path's methods.
+  await app.register(methodsPlugin)
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: FORM_LIMITS,
   })
+  await app.register(formLineBreaksPlugin)
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'MeMap API', version: '0' },
@@ -148,13 +167,20 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 
   await app.register(errorsPlugin)
+  await app.register(metricsPlugin, { token: deps.config.metricsToken, metrics: deps.metrics })
   await app.register(securityPlugin, { origins: deps.config.origins })
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
+  // What modules write into one another's tables within their own transactions: they reach
+  // notifications, the Whoom ledger and the daily counters only through these.
+  const notifications = notifier()
+  const ledger = pointsLedger({ notifier: notifications })
   const uploads = dailyUploads(deps.config.uploadsPerDay)
+  const interactions = dailyInteractions()
   const profiles = profilesService({
     db: deps.db,
     blobs: deps.blobs,
     uploads,
+    ledger,
     onJobQueued: deps.onChainJobQueued,
   })
   const auth = authService({
@@ -172,20 +198,39 @@ export async function buildApp(
     chain: deps.chain,
     onJobQueued: deps.onChainJobQueued,
   })
-  const withdrawals = withdrawalsService({ db: deps.db, onJobQueued: deps.onChainJobQueued })
+  const withdrawals = withdrawalsService({
+    db: deps.db,
+    ledger,
+    onJobQueued: deps.onChainJobQueued,
+  })
   const blocks = blocksService({ db: deps.db })
-  const emotions = emotionsService({ db: deps.db, profiles, blocks })
-  const albums = albumsService({ db: deps.db, blobs: deps.blobs, profiles, blocks, uploads })
-  const badges = badgesService({ db: deps.db, chain: deps.chain })
+  const emotions = emotionsService({ db: deps.db, profiles, blocks, ledger, interactions })
+  const albums = albumsService({
+    db: deps.db,
+    blobs: deps.blobs,
+    profiles,
+    blocks,
+    uploads,
+    interactions,
+    ledger,
+  })
+  const badges = badgesService({
+    db: deps.db,
+    chain: deps.chain,
+    onJobQueued: deps.onChainJobQueued,
+  })
   const friends = friendsService({
     db: deps.db,
     profiles,
     blocks,
+    ledger,
+    notifier: notifications,
     networks: {
       emotion: (id, slice) => emotions.walletsFeeling(id, slice),
       badge: (id, slice) => badges.walletsShowing(id, slice),
     },
   })
+  const search = searchService({ db: deps.db, profiles, friends, blocks })
   profiles.addSection(emotions.profileSection)
   profiles.addSection(friends.profileSection)
   profiles.addSection(albums.profileSection)
@@ -204,25 +249,44 @@ export async function buildApp(
   const account = accountService({
     db: deps.db,
     isMember: profiles.hasProfile,
-    leaveParts,
+    leaveParts: leaveParts({ ledger, notifier: notifications }),
     forgetImage,
   })
+  const points = pointsService({ db: deps.db })
+  const inbox = inboxService({ db: deps.db })
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
+  const streamSlots = new StreamSlots({
+    perSession: deps.config.events.streamsPerSession,
+    perIp: deps.config.events.streamsPerIp,
+  })
+  if (deps.metrics) {
+    watchEventStreams(deps.metrics, streamSlots)
+    watchChainJobs(deps.metrics, deps.db)
+    watchSigner(deps.metrics, deps.chain)
+  }
 
   await app.register(
     async (api) => {
-      await systemRoutes(api, deps)
+      await systemRoutes(api, { ...deps, databaseAnswers: systemRepo(deps.db).answers })
       await authRoutes(api, { auth, faucet, isModerator: moderation.isModerator })
       await socialLinksRoutes(api, { social })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
-      await pointsRoutes(api, { db: deps.db })
-      await notificationsRoutes(api, { db: deps.db })
+      await pointsRoutes(api, { points })
+      await notificationsRoutes(api, { inbox })
       await accountRoutes(api, { exportOf, account })
       await moderationRoutes(api, { moderation })
-      await eventsRoutes(api, { db: deps.db, bus, sessions: auth, config: deps.config.events })
+      await eventsRoutes(api, {
+        inbox,
+        points,
+        bus,
+        sessions: auth,
+        config: deps.config.events,
+        slots: streamSlots,
+      })
       await emotionsRoutes(api, { emotions })
       await friendsRoutes(api, { friends })
+      await searchRoutes(api, { search })
       await albumsRoutes(api, { albums })
       await badgesRoutes(api, { badges })
       await withdrawalsRoutes(api, { withdrawals })

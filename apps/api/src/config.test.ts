@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     }
   })
 
+  it('serves no metrics by default; METRICS_TOKEN turns them on, and must not be short', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined()
+    expect(loadConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined()
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe(
+      'a-long-enough-token',
+    )
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    )
+  })
+
   it('names no moderator by default; ADMIN_WALLETS lists them, checksummed', () => {
     expect(loadConfig({}).adminWallets).toEqual([])
     const wallet = '0x000000000000000000000000000000000000dead'

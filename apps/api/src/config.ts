@@ -3,7 +3,7 @@ import path from 'node:path'
 import { addressSchema } from '@memap/shared/address'
 import { LOCAL_API_KEY } from '@memap/shared/api'
 import { z } from 'zod'
-import type { S3Options } from './storage/s3-blob-store.ts'
+import type { BlobStoreOptions } from './core/blob-store-options.ts'
 
 const optionalText = z
   .string()
@@ -66,6 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_READS: z.coerce.number().int().min(1).default(120),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(50),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -78,6 +79,8 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(20_000),
   EVENTS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(30_000),
+  EVENTS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
   BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -96,6 +99,8 @@ const envSchema = z.object({
   X_PROFILE_URL: optionalText.pipe(httpUrl.optional()),
   TELEGRAM_CHANNEL_URL: optionalText.pipe(httpUrl.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A short token would be guessed; whoever holds it reads the server's figures.
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 })
 
 type Env = z.output<typeof envSchema>
@@ -136,8 +141,11 @@ export interface Config {
   chain: RemoteChainConfig | DevnetChainConfig
   walletConnectProjectId: string
   webDist: string
-  /** Requests a minute per client: sign-in per IP, writes and uploads per wallet (else IP). */
-  rateLimits: { signIn: number; writes: number; uploads: number }
+  /**
+   * Requests a minute per client: sign-in per IP; writes, uploads and the limited reads (member
+   * search) per wallet, else IP.
+   */
+  rateLimits: { signIn: number; writes: number; uploads: number; reads: number }
   /** Images a wallet may upload (profile and album) a Seoul day. */
   uploadsPerDay: number
   /** The largest JSON (or text) body accepted; multipart forms have their own limits. */
@@ -156,17 +164,26 @@ export interface Config {
   /**
    * The live event stream: a comment line every `heartbeatMs` keeps it open through proxies (and
    * under `timeouts.connectionMs`); a client that takes nothing for `slowClientMs` is dropped.
+   * An instance holds at most `streamsPerSession` open streams of one session and
+   * `streamsPerIp` of one client address.
    */
-  events: { heartbeatMs: number; slowClientMs: number }
+  events: {
+    heartbeatMs: number
+    slowClientMs: number
+    streamsPerSession: number
+    streamsPerIp: number
+  }
   /** The moderators: the wallets that may work through reports (/admin). */
   adminWallets: Address[]
   /** Shares rate limits and live events between instances through Redis. */
   redisUrl: string | undefined
   /** Where images go: files under DATA_DIR/images, or an S3-compatible bucket. */
-  blobStore: { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Options)
+  blobStore: BlobStoreOptions
   /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
   social: { x: XConfig | undefined; telegramBotToken: string | undefined }
   logLevel: Env['LOG_LEVEL']
+  /** `GET /metrics` answers (Prometheus text) to `Authorization: Bearer <this>`; off when unset. */
+  metricsToken: string | undefined
   /** The landing's outbound links; each hidden when unset. */
   links: {
     community: string | undefined
@@ -245,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signIn: values.RATE_LIMIT_SIGN_IN,
       writes: values.RATE_LIMIT_WRITES,
       uploads: values.RATE_LIMIT_UPLOADS,
+      reads: values.RATE_LIMIT_READS,
     },
     uploadsPerDay: values.UPLOADS_PER_DAY,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
@@ -260,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Below the idle timeout, or the server would close an idle stream itself.
       heartbeatMs: Math.min(values.EVENTS_HEARTBEAT_MS, values.CONNECTION_TIMEOUT_MS / 2),
       slowClientMs: values.EVENTS_SLOW_CLIENT_MS,
+      streamsPerSession: values.EVENTS_STREAMS_PER_SESSION,
+      streamsPerIp: values.EVENTS_STREAMS_PER_IP,
     },
     redisUrl: values.REDIS_URL,
     adminWallets: values.ADMIN_WALLETS,
@@ -277,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     },
     logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
     links: {
       community: values.COMMUNITY_URL,
       contactEmail: values.CONTACT_EMAIL,

@@ -1,6 +1,7 @@
 import type { ChainContext } from './chain/context.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { Metrics } from './metrics/metrics.ts'
 import type { BlobStore } from './storage/blob-store.ts'
 
 /**
@@ -14,4 +15,9 @@ export interface AppDeps {
   blobs: BlobStore
   /** Tells the chain worker that a job was queued. */
   onChainJobQueued: () => void
+  /**
+   * The figures `GET /metrics` serves, made before the database so that it times every query
+   * (`openDatabase`'s `onQueryTime`); given when METRICS_TOKEN is set.
+   */
+  metrics?: Metrics
 }

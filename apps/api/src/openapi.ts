@@ -1,8 +1,10 @@
 import { SESSION_COOKIE } from '@memap/shared/auth'
+import type { Access, Refusals } from '@memap/shared/endpoint'
 import { errorBodySchema } from '@memap/shared/envelope'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { needsApiKey } from './plugins/api-key.ts'
+import { refusalsOf } from './refusals.ts'
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
 
@@ -26,37 +28,53 @@ export function operationIdOf(method: string, url: string): string {
   ].join('')
 }
 
-const refusal = {
-  description: 'Refused: `error` says why (a bad field, no session, another wallet, a limit).',
-  content: { 'application/json': { schema: z.toJSONSchema(errorBodySchema) } },
-}
+const errorBody = { 'application/json': { schema: z.toJSONSchema(errorBodySchema) } }
 
 /**
  * The route's schema as the document shows it: the zod transform, plus a stable operationId,
- * the security the route asks for (none, the API key, or the key and the owner's session) and
- * its refusals in the `{error}` shape.
+ * the security the route asks for (none, the API key, the key and the owner's session, or for a
+ * viewer route the key with or without a session) and every refusal it can answer, in the
+ * `{error}` shape (refusals.ts).
  */
 export function openApiTransform(input: TransformInput) {
   const { schema, url } = jsonSchemaTransform(input)
-  const access = (input.route.config as { access?: string } | undefined)?.access
-  const needsSession = access === 'owner' || access === 'session'
-  const security = needsApiKey(url)
-    ? needsSession
-      ? [{ apiKey: [], session: [] }]
-      : [{ apiKey: [] }]
-    : needsSession
-      ? [{ session: [] }]
-      : []
-  const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method
+  const access = (input.route.config as { access?: Access } | undefined)?.access
+  const key: Record<string, string[]> = needsApiKey(url) ? { apiKey: [] } : {}
+  const withSession = { ...key, session: [] }
+  // A viewer route is served with or without a session (one naming its viewer needs it).
+  const security =
+    access === 'owner'
+      ? [withSession]
+      : access === 'viewer'
+        ? [withSession, key]
+        : Object.keys(key).length > 0
+          ? [key]
+          : []
+  const method = String(
+    Array.isArray(input.route.method) ? input.route.method[0] : input.route.method,
+  )
   const response = (schema as { response?: Record<string, unknown> }).response ?? {}
-  const has4xx = Object.keys(response).some((status) => /^4/.test(status))
+  const config = input.route.config as { refusals?: Refusals } | undefined
+  const refused = refusalsOf({
+    method,
+    url,
+    access,
+    takesInput: ['params', 'querystring', 'body'].some((part) => part in (input.schema ?? {})),
+    handler: config?.refusals ?? {},
+  })
+  const refusals = Object.fromEntries(
+    Object.entries(refused).map(([status, description]) => [
+      status,
+      { description, content: errorBody },
+    ]),
+  )
   return {
     url,
     schema: {
       ...schema,
-      operationId: operationIdOf(String(method), url),
+      operationId: operationIdOf(method, url),
       security,
-      response: has4xx ? response : { ...response, '4XX': refusal },
+      response: { ...refusals, ...response },
     },
   }
 }

@@ -154,6 +154,7 @@ describe('who sees what of a member who keeps emotion details private', () => {
       `/v0/notification/list?walletAddr=${owner.address}&index=0`,
       `/v0/notification/unread-count?walletAddr=${owner.address}`,
       `/v0/auth/sessions?walletAddr=${owner.address}`,
+      `/v0/badge/user/list/pending?walletAddr=${owner.address}`,
     ]) {
       const res = await get(viewer, url)
       expect(res.statusCode, url).toBe(
@@ -185,6 +186,35 @@ describe('who sees what of a member who keeps emotion details private', () => {
     },
   )
 
+  it.each(VIEWERS)('finding the owner by name (user/search), as the %s', async (viewer) => {
+    const found = async (q: string) => {
+      const res = await get(
+        viewer,
+        `/v0/user/search?walletAddr=${as(viewer)}&q=${encodeURIComponent(q)}&index=0`,
+      )
+      if (viewer === 'stranger') {
+        expect(res.statusCode).toBe(401)
+        return undefined
+      }
+      return res
+        .json()
+        .data.Members.map((m: { WalletAddr: string; FriendType: number }) => [
+          m.WalletAddr,
+          m.FriendType,
+        ])
+    }
+    const { owner } = members
+    const expected = {
+      stranger: undefined,
+      member: [[owner.address, 0]],
+      friend: [[owner.address, 2]],
+      owner: [],
+    }[viewer]
+    // Private emotion details hide nothing of the name.
+    expect(await found('private owner')).toEqual(expected)
+    expect(await found('owner')).toEqual(expected)
+  })
+
   // Last: it leaves a block between the member and the owner.
   it("Blocked: each viewer learns only of their own block, and the owner of nobody's", async () => {
     const { owner, member } = members
@@ -201,5 +231,11 @@ describe('who sees what of a member who keeps emotion details private', () => {
       `/v0/user/info?walletAddr=${owner.address}&targetWalletAddr=${member.address}`,
     )
     expect(ownerSeesMember.json().data.Blocked).toBe(false)
+    // Neither finds the other any more, whoever blocked.
+    const search = (viewer: Member, q: string) =>
+      viewer.get(`/v0/user/search?walletAddr=${viewer.address}&q=${encodeURIComponent(q)}`)
+    expect((await search(member, 'Private Owner')).json().data.Members).toEqual([])
+    expect((await search(owner, 'Some Member')).json().data.Members).toEqual([])
+    expect((await search(members.friend, 'Some Member')).json().data.Members).toHaveLength(1)
   })
 })

@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loggerOptions } from './logger.ts'
+import { metricsFor } from './metrics/metrics.ts'
 import { startSummary } from './start-summary.ts'
 import { openBlobStore } from './storage/open-blob-store.ts'
 import { startChainWorker } from './workers.ts'
@@ -47,7 +48,8 @@ async function main() {
       chain = local.context
     }
 
-    const { db } = openDatabase(config)
+    const metrics = metricsFor(config)
+    const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
     closers.push(() => db.destroy())
     await migrateToLatest(db)
 
@@ -55,7 +57,7 @@ async function main() {
     closers.push(() => worker.stop())
     const blobs = openBlobStore(config.blobStore)
     const app = await buildApp(
-      { config, db, chain, blobs, onChainJobQueued: worker.wake },
+      { config, db, chain, blobs, onChainJobQueued: worker.wake, metrics },
       { logger: loggerOptions(config) },
     )
     closers.push(() => app.close())

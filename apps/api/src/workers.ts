@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ChainContext } from './chain/context.ts'
 import { startTxWorker, type TxWorker } from './chain/tx-worker.ts'
 import type { Db } from './db/database.ts'
+import { relayedPurchaseHandler } from './modules/badges/relay-purchase.ts'
 import { faucetHandler } from './modules/faucet/service.ts'
+import { notifier } from './modules/notifications/service.ts'
 import { mintNftHandler } from './modules/profiles/mint-nft.ts'
 import { mintWhoomHandler } from './modules/withdrawals/mint-whoom.ts'
 
@@ -18,6 +20,11 @@ export function startChainWorker(deps: {
       mint_nft: mintNftHandler(deps.chain.contracts),
       mint_whoom: mintWhoomHandler(deps.chain.contracts),
       faucet: faucetHandler,
+      badge_purchase: relayedPurchaseHandler({
+        db: deps.db,
+        contracts: deps.chain.contracts,
+        notifier: notifier(),
+      }),
     },
   })
 }

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { CONFIG_CACHE } from '../src/app/offline-config.ts'
 import { APP_ICONS } from './app-icons.ts'
 
 /**
  * The app's own scripts and styles a first visit needs, read from the build: the entry with what
- * index.html preloads, and each first screen's files (build-plugins/first-screens.ts). The rest
+ * index.html preloads, each first screen's files (build-plugins/first-screens.ts) and the
+ * landing's pages, for offline (build-plugins/offline-screens.ts). The rest
  * (the wallet SDKs alone are 700 KB) is cached as it is used instead of downloaded on install.
  */
 function appShellFiles(outDir: string): Set<string> {
@@ -20,7 +22,10 @@ function appShellFiles(outDir: string): Set<string> {
   const screenFiles = Object.values(firstScreens).flatMap((files) =>
     files.map((file) => file.replace(/^\//, '')),
   )
-  return new Set([...linked, ...screenFiles].filter((file): file is string => Boolean(file)))
+  const offline = JSON.parse(readFileSync(join(outDir, 'offline-screens.json'), 'utf8')) as string[]
+  return new Set(
+    [...linked, ...screenFiles, ...offline].filter((file): file is string => Boolean(file)),
+  )
 }
 
 /**
@@ -29,7 +34,8 @@ function appShellFiles(outDir: string): Set<string> {
  *
  * - Pages always come from the server (they carry the config, and a shared profile's data as its
  *   viewer sees it); only offline does the worker answer with the precached `index.html`.
- * - Nothing under `/v0` is ever cached: every answer there may belong to a member.
+ * - Nothing under `/v0` is cached but `GET /v0/config`, the same for everyone: network first, so
+ *   the app starts offline from the last one seen (app/service-worker.ts asks for it once).
  * - Hashed assets of screens visited later are kept as they load (cache first: they never change).
  * - A new build's worker waits until the member agrees to reload (app/service-worker.ts).
  */
@@ -80,6 +86,12 @@ export function installable({ root }: { root: string }): Plugin[] {
           urlPattern: ({ request }) => request.mode === 'navigate',
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+        {
+          // CONFIG_PATH written out: Workbox copies each pattern into the worker as text, alone.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/v0/config',
+          handler: 'NetworkFirst',
+          options: { cacheName: CONFIG_CACHE, expiration: { maxEntries: 1 } },
         },
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -9,9 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 // breach in a small tree laid out like the repository, and passing the same tree once mended.
 
 const REPO = join(dirname(new URL(import.meta.url).pathname), '..', '..', '..')
-const config = createRequire(import.meta.url)(
-  join(REPO, '.dependency-cruiser.cjs'),
-) as IConfiguration
+const load = (file: string) => createRequire(import.meta.url)(join(REPO, file)) as IConfiguration
+const config = load('.dependency-cruiser.cjs')
+const folders = load('.dependency-cruiser.folders.cjs')
 
 const tree = mkdtempSync(join(tmpdir(), 'memap-lint-rules-'))
 afterAll(() => rmSync(tree, { recursive: true, force: true }))
@@ -23,14 +23,15 @@ function write(files: Record<string, string>) {
   }
 }
 
-/** The rules broken in the tree, each as `rule: from -> to`. */
-async function violations(): Promise<string[]> {
+/** The rules of `rules` broken in the tree, each as `rule: from -> to`. */
+async function violations(rules = config): Promise<string[]> {
   const previous = process.cwd()
   process.chdir(tree)
   try {
     const result = await cruise(['apps'], {
       validate: true,
-      ruleSet: { forbidden: config.forbidden },
+      ruleSet: { forbidden: rules.forbidden },
+      exclude: rules.options?.exclude,
       tsPreCompilationDeps: true,
     })
     if (typeof result.output === 'string') throw new Error('expected a cruise result')
@@ -58,9 +59,12 @@ describe('the import rules of npm run lint', () => {
       'apps/api/src/modules/friends/service.ts': "import '../profiles/repo.ts'\nimport './repo.ts'",
       'apps/api/src/modules/friends/repo.ts': '',
       'apps/api/src/modules/profiles/repo.ts': '',
+      'apps/api/src/modules/badges/service.ts': "import '../friends/repo/network.ts'",
+      'apps/api/src/modules/friends/repo/network.ts': '',
     })
     expect(await violations()).toEqual([
       'api-modules-not-app: apps/api/src/modules/system/routes.ts -> apps/api/src/app.ts',
+      'api-tables-through-their-service: apps/api/src/modules/badges/service.ts -> apps/api/src/modules/friends/repo/network.ts',
       'api-tables-through-their-service: apps/api/src/modules/friends/service.ts -> apps/api/src/modules/profiles/repo.ts',
       'no-circular: apps/web/src/features/a/one.ts -> apps/web/src/features/a/two.ts',
       'web-features-apart: apps/web/src/features/a/other.ts -> apps/web/src/features/b/screen.ts',
@@ -85,5 +89,38 @@ describe('the import rules of npm run lint', () => {
       'apps/api/src/modules/friends/repo.ts': '',
     })
     expect(await violations()).toEqual([])
+  })
+})
+
+describe('the folder rule of npm run lint', () => {
+  it('finds an API folder importing one that imports it back, and ignores what tests import', async () => {
+    rmSync(join(tree, 'apps'), { recursive: true, force: true })
+    write({
+      'apps/api/src/modules/account/parts.ts': "import '../profiles/export.ts'",
+      'apps/api/src/modules/account/export.ts': '',
+      'apps/api/src/modules/profiles/export.ts': "import '../account/export.ts'",
+      'apps/api/src/modules/points/service.ts': '',
+      'apps/api/src/modules/points/service.test.ts': "import '../../test/app.ts'",
+      'apps/api/src/test/app.ts': "import '../modules/points/service.ts'",
+    })
+    expect(await violations(folders)).toEqual([
+      'api-no-folder-loops: apps/api/src/modules/account -> apps/api/src/modules/profiles',
+      'api-no-folder-loops: apps/api/src/modules/profiles -> apps/api/src/modules/account',
+    ])
+  })
+
+  it('passes once the shared type is below both, and a module importing its own subfolder', async () => {
+    rmSync(join(tree, 'apps'), { recursive: true, force: true })
+    write({
+      'apps/api/src/core/account-parts.ts': '',
+      'apps/api/src/modules/account/parts.ts':
+        "import '../profiles/export.ts'\nimport '../../core/account-parts.ts'",
+      'apps/api/src/modules/profiles/export.ts': "import '../../core/account-parts.ts'",
+      // A module's own subfolder may import the module back: its queries name the module's types.
+      'apps/api/src/modules/profiles/page.ts': "import './repo/profile-query.ts'",
+      'apps/api/src/modules/profiles/repo/profile-query.ts': "import '../repo.ts'",
+      'apps/api/src/modules/profiles/repo.ts': '',
+    })
+    expect(await violations(folders)).toEqual([])
   })
 })

@@ -8,9 +8,10 @@ import { BrowserRouter } from 'react-router'
 import { AppErrorBoundary } from './app/app-error-boundary.tsx'
 import { AppNotices } from './app/layout/app-notices.tsx'
 import { serveMissingFonts } from './app/missing-fonts.ts'
-import { AppProviders } from './app/providers.tsx'
+import { AppProviders, queryClient } from './app/providers.tsx'
 import { AppRoutes, preloadScreen } from './app/router.tsx'
 import { catalogsReady, i18n } from './shared/i18n/catalogs.ts'
+import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 
 // The first screen's code (and the profile's data) downloads while React starts.
 const firstScreen = preloadScreen(new URL(window.location.href))
@@ -24,8 +25,11 @@ const FIRST_SCREEN_WAIT_MS = 1000
 // The first render waits for the first screen's code (preloaded by the page, so usually there
 // at once) and, in Korean, for the Korean of the code loaded so far (a few KB): the screen paints
 // with no "Loading" in between. On a slow network the loading state shows after a second.
+// A page without the config embedded (the app shell the service worker serves offline) asks for
+// it at once too: the worker answers with the one it kept, before "Loading MeMap…" could show.
+const config = queryClient.prefetchQuery(getPublicConfigQueryOptions())
 const firstScreenOrTimeout = Promise.race([
-  firstScreen,
+  Promise.all([firstScreen, config]),
   new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ])
 void Promise.all([firstScreenOrTimeout, catalogsReady()]).then(() =>

@@ -3,12 +3,23 @@ import {
   type Address,
   getAddress,
   type Hex,
+  isAddressEqual,
   type PublicClient,
+  parseAbiItem,
   type WalletClient,
 } from 'viem'
 import { badgeShopAbi, badgeShopBytecode } from '../generated/BadgeShop.ts'
 import { meMapAbi, meMapBytecode } from '../generated/MeMap.ts'
 import { whoomAbi, whoomBytecode } from '../generated/Whoom.ts'
+
+/**
+ * The version of the contracts this package deploys, kept with a deployment (the devnet's
+ * deployment.json) so that an older one is known and upgraded. Raise it when a contract changes.
+ * - 1: MeMap, Whoom (ERC-20/677) and BadgeShop (paid with `transferAndCall`).
+ * - 2: Whoom takes signed approvals (ERC-2612 `permit`, ERC-1271 wallets too) and BadgeShop a
+ *   purchase relayed with one (`purchaseWithPermit`). MeMap unchanged.
+ */
+export const CONTRACTS_VERSION = 2
 
 export type DeployContractsParameters = {
   /** Signs the deployments and becomes admin, minter and shop owner. Needs an account. */
@@ -16,16 +27,25 @@ export type DeployContractsParameters = {
   publicClient: PublicClient
   /** Base of MeMap's tokenURI, e.g. `http://localhost:8080/v0/nft/`. */
   nftBaseUri: string
+  /**
+   * A MeMap deployed before, kept: its tokens are the members' MeMaps. Only Whoom and BadgeShop
+   * are deployed then.
+   */
+  nft?: Address
 }
 
 /** Checksummed addresses, named after the product's config: `main` is Whoom, `badge` the shop. */
 export type DeployedContracts = { nft: Address; main: Address; badge: Address }
 
-/** Deploys MeMap, Whoom and BadgeShop, one after the other, waiting for each receipt. */
+/**
+ * Deploys MeMap (unless one is given), Whoom and BadgeShop, one after the other, waiting for each
+ * receipt.
+ */
 export async function deployContracts({
   walletClient,
   publicClient,
   nftBaseUri,
+  nft: keptNft,
 }: DeployContractsParameters): Promise<DeployedContracts> {
   const account = walletClient.account
   if (!account) throw new Error('deployContracts needs a wallet client with an account')
@@ -47,7 +67,12 @@ export async function deployContracts({
   }
 
   // The constructors make the deployer admin and minter, so no role transactions are needed.
-  const nft = await deploy('MeMap', meMapAbi, meMapBytecode, [nftBaseUri, account.address])
+  if (keptNft && !(await contractsHaveCode(publicClient, [keptNft]))) {
+    throw new Error(`No contract at ${keptNft} (the MeMap to keep) on this chain`)
+  }
+  const nft = keptNft
+    ? getAddress(keptNft)
+    : await deploy('MeMap', meMapAbi, meMapBytecode, [nftBaseUri, account.address])
   const main = await deploy('Whoom', whoomAbi, whoomBytecode, [account.address])
   const badge = await deploy('BadgeShop', badgeShopAbi, badgeShopBytecode, [main])
   return { nft, main, badge }
@@ -62,4 +87,64 @@ export async function contractsHaveCode(
     Object.values(addresses).map((address) => publicClient.getCode({ address })),
   )
   return codes.every((code) => code !== undefined && code !== '0x')
+}
+
+const erc20Transfer = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+)
+
+/**
+ * Mints on the Whoom token `to` what every holder of the Whoom token `from` holds, `rename`
+ * giving a holder's new address (an old badge shop's Whoom go to the new shop). The holders are
+ * read from `from`'s Transfer events since `fromBlock` (0 unless given: fine on a devnet, too many
+ * blocks for a public RPC; give the old token's deployment block there). `walletClient` must be a
+ * minter of `to`. Answers how many holders got Whoom.
+ */
+export async function carryWhoomBalances({
+  walletClient,
+  publicClient,
+  from,
+  to,
+  rename = {},
+  fromBlock = 0n,
+}: {
+  walletClient: WalletClient
+  publicClient: PublicClient
+  from: Address
+  to: Address
+  rename?: Readonly<Record<Address, Address>>
+  fromBlock?: bigint
+}): Promise<number> {
+  const account = walletClient.account
+  if (!account) throw new Error('carryWhoomBalances needs a wallet client with an account')
+  const logs = await publicClient.getLogs({
+    address: from,
+    event: erc20Transfer,
+    fromBlock,
+    toBlock: 'latest',
+  })
+  const holders = [...new Set(logs.map((log) => getAddress(log.args.to as Address)))]
+  let carried = 0
+  for (const holder of holders) {
+    const balance = await publicClient.readContract({
+      address: from,
+      abi: whoomAbi,
+      functionName: 'balanceOf',
+      args: [holder],
+    })
+    if (balance === 0n) continue
+    const renamed = Object.entries(rename).find(([old]) => isAddressEqual(old as Address, holder))
+    const hash = await walletClient.writeContract({
+      address: to,
+      abi: whoomAbi,
+      functionName: 'mint',
+      args: [renamed ? (renamed[1] as Address) : holder, balance],
+      account,
+      chain: walletClient.chain,
+    })
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`Minting ${holder}'s Whoom failed (${hash})`)
+    carried++
+  }
+  return carried
 }

@@ -60,6 +60,8 @@ export const accountExportSchema = z.object({
     Likes: z.number().int(),
   }),
   LikesGiven: row({ UserAlbumId: z.number().int(), To: z.string(), CreatedAt: z.string() }),
+  /** Album slots whose +5 the wallet holds (kept across leaving, PRODUCT.md §12). */
+  PaidAlbumSlots: z.number().int(),
   Badges: row({
     BadgeId: z.number().int(),
     Group: z.string(),
@@ -71,6 +73,14 @@ export const accountExportSchema = z.object({
     TxHash: z.string(),
     BadgeId: z.number().int(),
     Price: z.number().int(),
+    CreatedAt: z.string(),
+  }),
+  /** Badges bought with a signed permit: pending, confirmed (with its transaction) or failed. */
+  SignedBadgePurchases: row({
+    BadgeId: z.number().int(),
+    Price: z.number().int(),
+    Status: z.enum(['pending', 'confirmed', 'failed']),
+    TxHash: z.string().nullable(),
     CreatedAt: z.string(),
   }),
   Points: z.object({

@@ -1,4 +1,4 @@
-// Plain constants, no zod: the web's first download imports them (issue 9). The envelope's
+// Plain constants, no zod: the web's first download imports them (bench/RESULTS.md, "Landing weight"). The envelope's
 // schemas are in envelope.ts.
 
 export const API_PREFIX = '/v0'

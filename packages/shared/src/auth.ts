@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { checkedByServer } from './server-checks.ts'
 
 /** `POST /v0/auth/verify`: an EIP-4361 message and the wallet's signature of it. */
 export const verifySignInBodySchema = z.object({
-  message: z.string().min(1).max(4096),
+  message: checkedByServer(
+    z.string().min(1).max(4096),
+    'an EIP-4361 message for this server (its domain, URI and chain id) with a nonce from GET /v0/auth/nonce, not expired',
+  ),
   signature: z
     .string()
     .regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')

@@ -1,4 +1,4 @@
-// Plain constants, no zod: the web's first download imports them (see issue 9).
+// Plain constants, no zod: the web's first download imports them (bench/RESULTS.md, "Landing weight").
 
 /** Chains MeMap runs on: OP Mainnet, OP Sepolia and the local devnet. */
 export const SUPPORTED_CHAIN_IDS = [10, 11155420, 31337] as const

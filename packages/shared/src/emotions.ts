@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 import { emotionReasonSchema, rowIdSchema } from './rules.ts'
+import { checkedByServer } from './server-checks.ts'
 
 /** `GET /v0/emotion/list?adminStatus=`. */
 export const emotionListQuerySchema = z.object({
@@ -11,10 +12,14 @@ export const emotionSchema = z.object({ EmotionId: z.number().int(), EmotionName
 /** `POST /v0/emotion/user-emotion/create`. */
 export const createUserEmotionBodySchema = z.object({
   walletAddr: addressSchema,
-  emotionId: rowIdSchema(),
+  emotionId: checkedByServer(rowIdSchema(), 'an emotion of the catalogue (GET /v0/emotion/list)'),
   description: emotionReasonSchema,
 })
-export const createdUserEmotionSchema = z.object({ UserEmotionId: z.string() })
+/** The posted emotion, and the Whoom it paid (0 when the wallet was paid for this Seoul day). */
+export const createdUserEmotionSchema = z.object({
+  UserEmotionId: z.string(),
+  Reward: z.number().int(),
+})
 
 /** `GET /v0/emotion/user-emotion/info?walletAddr=&userEmotionId=`. */
 export const userEmotionInfoQuerySchema = z.object({

@@ -3,6 +3,31 @@ import { API_PREFIX } from './api.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/**
+ * Who may call an endpoint (PRODUCT.md §11). A request acts for the wallet of its session, never
+ * for a wallet it names: the fields in `ACTOR_FIELDS` only say which wallet the caller means.
+ * - `public`: anyone; a wallet the request names is what it asks about (whose album, whose friends).
+ * - `viewer`: anyone; a wallet named in an actor field is the viewer, and must be the session's
+ *   (401 without a session, 403 for another wallet). The answer is as the session's wallet sees it.
+ * - `owner`: a signed-in wallet, for itself: every actor field must name the session's wallet.
+ */
+export type Access = 'public' | 'viewer' | 'owner'
+
+/**
+ * Every spelling of the field that names the wallet a call acts for (its owner or its viewer), in
+ * any call of the contract. The access rule checks all of them on every `viewer` and `owner`
+ * call, including a spelling the call does not declare, so that no field can slip past it.
+ */
+export const ACTOR_FIELDS = ['walletAddr', 'wallet_addr'] as const
+export type ActorField = (typeof ACTOR_FIELDS)[number]
+
+/**
+ * What a call's own handler refuses, by status, in a few words (the messages are in PRODUCT.md
+ * §8). The refusals of the checks every route passes (its input's form, the API key, the access
+ * rule, the rate limits, the body's size and type) are added by the API from those checks.
+ */
+export type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 501 | 502 | 503, string>>
+
 /** What a call sends and what its answer's `data` holds, as zod schemas. */
 export interface CallSchemas {
   /** The `:name` parts of the path. */
@@ -12,8 +37,8 @@ export interface CallSchemas {
   body?: ZodType
   /** The body is sent as a multipart form (the way the original clients send it). */
   form?: true
-  /** The form may carry an image as its `file` field. */
-  file?: true
+  /** The form carries an image as its `file` field: one it must, or one it may. */
+  file?: 'required' | 'optional'
   data: ZodType
 }
 
@@ -24,22 +49,31 @@ export interface CallSchemas {
  * downloads"); the API gives the values when it registers the route, and the type check holds
  * them to these.
  */
-export interface Endpoint<Schemas extends CallSchemas = CallSchemas> {
+export interface Endpoint<Schemas extends CallSchemas = CallSchemas, Rule extends Access = Access> {
   readonly method: HttpMethod
   readonly path: `/${string}`
+  readonly access: Rule
   readonly encoding: 'json' | 'form'
   /** Never set at run time: it carries `Schemas` for the type check. */
   readonly schemas?: Schemas
 }
 
-/** An endpoint answering its `{ data }` envelope; `'form'` is required exactly when `form` is. */
-export function endpoint<Schemas extends CallSchemas>(
-  method: HttpMethod,
-  path: `/${string}`,
-  ...encoding: Schemas['form'] extends true ? ['form'] : []
-): Endpoint<Schemas> {
-  return { method, path, encoding: encoding[0] ?? 'json' }
-}
+/**
+ * The endpoints of one access rule, answering their `{ data }` envelope; `'form'` is required
+ * exactly when `form` is. The rule is in the constructor's name, so that a declaration reads as
+ * who may call it and the type check knows it.
+ */
+const endpointsOf =
+  <Rule extends Access>(access: Rule) =>
+  <Schemas extends CallSchemas>(
+    method: HttpMethod,
+    path: `/${string}`,
+    ...encoding: Schemas['form'] extends true ? ['form'] : []
+  ): Endpoint<Schemas, Rule> => ({ method, path, access, encoding: encoding[0] ?? 'json' })
+
+export const publicEndpoint = endpointsOf('public')
+export const viewerEndpoint = endpointsOf('viewer')
+export const ownerEndpoint = endpointsOf('owner')
 
 /**
  * A route of the API that is not a call answering `{ data }`: a stream, a redirect, a relay, a
@@ -48,14 +82,15 @@ export function endpoint<Schemas extends CallSchemas>(
 export interface RawEndpoint {
   readonly method: HttpMethod
   readonly path: `/${string}`
+  readonly access: Access
   readonly raw: true
 }
 
-export const rawEndpoint = (method: HttpMethod, path: `/${string}`): RawEndpoint => ({
-  method,
-  path,
-  raw: true,
-})
+export const rawEndpoint = (
+  method: HttpMethod,
+  path: `/${string}`,
+  access: Access,
+): RawEndpoint => ({ method, path, access, raw: true })
 
 /** The endpoint's path as requested, under the API prefix: `/v0/friends/request`. */
 export const apiPath = (endpoint: { path: string }) => `${API_PREFIX}${endpoint.path}`

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 import { ID_MAX } from './rules.ts'
+import { decimalUpTo, text } from './text.ts'
 
 export const RECOMMEND_PAGE_SIZE = 10
+
+/** The networks behind identity tags: the members feeling an emotion, or showing a badge. */
+export const NETWORKS = ['emotion', 'badge'] as const
+export type Network = (typeof NETWORKS)[number]
 
 /** `POST /v0/friends/request`. `rejection` is always false here (PRODUCT.md §7). */
 export const friendRequestBodySchema = z.object({
@@ -45,10 +50,10 @@ export const recommendQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   /** An identity tag, `<network>:<id>` (`emotion:3`, `badge:12`). */
-  objectId: z
-    .string()
-    .regex(/^[a-z]+:\d{1,10}$/, 'must be a tag such as emotion:1')
-    .refine((tag) => Number(tag.split(':')[1]) <= ID_MAX, `its id must be at most ${ID_MAX}`),
+  objectId: text(
+    { pattern: `^(?:${NETWORKS.join('|')}):${decimalUpTo(ID_MAX)}$` },
+    { pattern: `must be a tag such as emotion:1 or badge:1, its id at most ${ID_MAX}` },
+  ),
   index: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')

@@ -1,11 +1,31 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { WHOOM_HISTORY_TYPES } from './economy.ts'
 
 export const NOTIFICATION_PAGE_SIZE = 20
 
+/**
+ * The notifications that are no Whoom movement: a friend request received or accepted, a name the
+ * server changed, a signed badge purchase settled on chain.
+ */
+export const NOTICE_TYPES = [
+  'friend_receive',
+  'friend_request_accept',
+  'name_changed',
+  'badge_purchased',
+  'badge_purchase_failed',
+] as const
+
+/**
+ * Every type a notification has: a Whoom movement's (its ledger row's type) or a notice's. The
+ * API writes only these, the stream sends them, and the web's texts and refetches are keyed by them.
+ */
+export const NOTIFICATION_TYPES = [...WHOOM_HISTORY_TYPES, ...NOTICE_TYPES] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
 export const notificationEntrySchema = z.object({
   NotificationId: z.number().int(),
-  WhoomHistoryTypeName: z.string(),
+  WhoomHistoryTypeName: z.enum(NOTIFICATION_TYPES),
   WhoomHistoryInformation: z.string(),
   Value: z.number().int(),
   WalletAddr: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
+import { WHOOM_HISTORY_TYPES } from './economy.ts'
 import { rowIdSchema } from './rules.ts'
 
 /** `GET /v0/point/check-user`: the balance, and whether it covers `point` when given. */
@@ -27,7 +28,7 @@ export const pageQuerySchema = z.object({
 export const POINT_HISTORY_PAGE_SIZE = 20
 
 export const pointHistoryEntrySchema = z.object({
-  WhoomHistoryTypeName: z.string(),
+  WhoomHistoryTypeName: z.enum(WHOOM_HISTORY_TYPES),
   Value: z.number().int(),
   CreateAt: z.string(),
 })

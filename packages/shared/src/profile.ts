@@ -1,17 +1,28 @@
 import { z } from 'zod'
 import { type Address, addressSchema } from './address.ts'
 import { customUrlSchema, descriptionSchema, nameSchema, svnSchema } from './rules.ts'
+import { type TextRules, text } from './text.ts'
 
-/** An optional text field of a form: empty means none. */
-const optionalField = <T extends z.ZodType<string, string>>(schema: T) =>
-  z
+/**
+ * An optional text field of a form: empty means none. The OpenAPI document states the rules the
+ * field's own schema declares (`text()`, or a pattern), and that it may be empty.
+ */
+const optionalField = <T extends z.ZodType<string, string>>(schema: T) => {
+  const { maxLength, pattern, not } = (schema.meta() ?? {}) as TextRules & { not?: unknown }
+  return z
     .string()
     .max(2048)
     .optional()
     .transform((value) => value?.trim() || null)
     .pipe(schema.nullable())
+    .meta({
+      ...(maxLength === undefined ? {} : { maxLength }),
+      ...(pattern === undefined ? {} : { pattern: `^$|${pattern}` }),
+      ...(not === undefined ? {} : { not }),
+    })
+}
 
-const handleSchema = z.string().max(100)
+const handleSchema = text({ maxLength: 100 })
 
 /** `POST /v0/user/check`. */
 export const userCheckBodySchema = z.object({ walletAddr: addressSchema })
@@ -33,6 +44,12 @@ export const registerFieldsSchema = z.object({
   telegram: optionalField(handleSchema),
   custom_url: optionalField(customUrlSchema),
 })
+
+/**
+ * What registering paid: the joining reward the first time a wallet joins, 0 when it joins again
+ * (the reward is paid once per wallet, PRODUCT.md §12).
+ */
+export const registeredSchema = z.object({ Reward: z.number().int() })
 
 /** `POST /v0/profile/update`, multipart: these fields and an optional new `file`. */
 export const updateFieldsSchema = z.object({
@@ -88,6 +105,11 @@ export const userInfoSchema = z.object({
   FriendDate: z.string().nullable(),
   /** Whether the viewer blocks this member (never whether the member blocks the viewer). */
   Blocked: z.boolean(),
+  /**
+   * Whether either blocks the other: requests, cheers and likes are refused. It says no more than
+   * that refusal does, which has the same words whoever blocked (PRIVACY.md, "Blocks").
+   */
+  BlockedEitherWay: z.boolean(),
 })
 export type UserInfo = z.output<typeof userInfoSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SVN_MAX } from './limits.ts'
+import { text, trimmedLength } from './text.ts'
 
 /** The product's validation rules (PRODUCT.md §5), checked by the web app and the API alike. */
 
@@ -48,6 +49,12 @@ const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0]|[^\S ]/u
 export const NAME_INVISIBLE_MESSAGE =
   'must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed'
 export const NAME_CHARACTERS_MESSAGE = 'may hold only letters, digits, space, _ and -'
+/**
+ * A name holds a letter: digits, spaces, `_` and `-` alone are none. Past the character check,
+ * any letter is a Korean or English one.
+ */
+const LETTER = /\p{L}/u
+export const NAME_LETTER_MESSAGE = 'must hold a letter'
 
 /**
  * The one written form a name is stored in: Unicode NFC, no spaces at either end, one space
@@ -56,20 +63,30 @@ export const NAME_CHARACTERS_MESSAGE = 'may hold only letters, digits, space, _ 
 export const canonicalName = (input: string) =>
   input.normalize('NFC').replace(/ {2,}/g, ' ').replace(/^ | $/g, '')
 
-/**
- * Two names are the same name when their keys are equal: what a person reads as the same, in
- * spite of letter case, Unicode normalization forms, full- or half-width forms and spacing.
- */
-export const nameKey = (name: string) =>
-  canonicalName(canonicalName(name).normalize('NFKC').toLowerCase())
-
 /** Why a name (in its canonical form) cannot be used, or null when it can. */
 export function nameProblem(name: string): string | null {
   if (INVISIBLE.test(name)) return NAME_INVISIBLE_MESSAGE
   if (cleanName(name) !== name) return NAME_CHARACTERS_MESSAGE
   const length = [...name].length
   if (length < NAME_MIN || length > NAME_MAX) return NAME_LENGTH_MESSAGE
+  if (!LETTER.test(name)) return NAME_LETTER_MESSAGE
   return null
+}
+
+/** A letter of a name as typed on a Korean or English keyboard (no Hangul filler). */
+const NAME_LETTER = '\\uAC00-\\uD7A3\\u3131-\\u3163\\u3165-\\u318EA-Za-z'
+const NAME_WORD = `[${NAME_LETTER}0-9_-]+`
+
+/**
+ * What the OpenAPI document says of a name: the form it is stored in (single spaces between
+ * words, a letter), in the letters of a Korean or an English keyboard, which NFC leaves as they
+ * are. The server takes more (other Hangul letters, spaces it folds): `nameProblem` decides.
+ */
+const DOCUMENTED_NAME = {
+  minLength: NAME_MIN,
+  maxLength: NAME_MAX,
+  pattern: `^(?:${NAME_WORD} )*[${NAME_LETTER}0-9_-]*[${NAME_LETTER}][${NAME_LETTER}0-9_-]*(?: ${NAME_WORD})*$`,
+  description: 'Stored in NFC, with single spaces between words and none at either end.',
 }
 
 /** A name as sent: stored in its canonical form, refused with the reason when it cannot be used. */
@@ -81,13 +98,9 @@ export const nameSchema = z
     const problem = nameProblem(context.value)
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
   })
+  .meta(DOCUMENTED_NAME)
 
-export const descriptionSchema = z
-  .string()
-  .refine(
-    (value) => [...value].length <= DESCRIPTION_MAX,
-    `must be at most ${DESCRIPTION_MAX} characters`,
-  )
+export const descriptionSchema = text({ maxLength: DESCRIPTION_MAX })
 
 export const svnSchema = z.coerce
   .number({ error: 'must be a whole number' })
@@ -95,7 +108,10 @@ export const svnSchema = z.coerce
   .min(SVN_MIN, SVN_MESSAGE)
   .max(SVN_MAX, `must be at most ${SVN_MAX}`)
 
-/** A custom link: http or https only. */
+/**
+ * A custom link: http or https only. The OpenAPI document states the plain form of such a link
+ * (a host whose last label is a name, an optional port and path); the URL parser decides.
+ */
 export const customUrlSchema = z
   .string()
   .max(2048)
@@ -107,14 +123,13 @@ export const customUrlSchema = z
       return false
     }
   }, 'must be an http or https URL')
+  .meta({
+    pattern:
+      '^https?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::[1-9][0-9]{0,3})?(?:/[A-Za-z0-9._~%/-]*)?$',
+  })
 
-export const emotionReasonSchema = z
-  .string()
-  .refine(
-    (value) => [...value.trim()].length >= EMOTION_REASON_MIN,
-    `must be at least ${EMOTION_REASON_MIN} characters`,
-  )
-  .refine(
-    (value) => [...value].length <= EMOTION_REASON_MAX,
-    `must be at most ${EMOTION_REASON_MAX} characters`,
-  )
+/** The reason of an emotion: at most 500 characters, at least 10 once trimmed. */
+export const emotionReasonSchema = text(
+  { maxLength: EMOTION_REASON_MAX, pattern: trimmedLength(EMOTION_REASON_MIN) },
+  { pattern: `must be at least ${EMOTION_REASON_MIN} characters` },
+)

@@ -1,6 +1,8 @@
 // `npm run deploy`: deploys the three contracts to the chain the environment names and prints
-// the variables that make the server use them.
-import { deployContracts } from '@memap/contracts/deploy'
+// the variables that make the server use them. With NFT_CONTRACT, that MeMap is kept (its tokens
+// are the members') and only Whoom and BadgeShop are deployed: the upgrade to signed purchases.
+import { CONTRACTS_VERSION, deployContracts } from '@memap/contracts/deploy'
+import { addressSchema } from '@memap/shared/address'
 import { apiPathPrefix } from '@memap/shared/endpoint'
 import { nftMetadata } from '@memap/shared/endpoints/profile'
 import { z } from 'zod'
@@ -13,6 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   PUBLIC_URL: z.url(),
+  NFT_CONTRACT: addressSchema.optional(),
 })
 
 const parsed = envSchema.safeParse(process.env)
@@ -28,11 +31,18 @@ const clients = createChainClients({
   rpcUrl: env.RPC_URL,
   privateKey: env.SIGNER_PRIVATE_KEY as `0x${string}`,
 })
-console.error(`deploying from ${clients.account.address} to chain ${env.CHAIN_ID}…`)
+console.error(
+  `deploying contracts version ${CONTRACTS_VERSION} from ${clients.account.address} to chain ${env.CHAIN_ID}` +
+    (env.NFT_CONTRACT ? `, keeping the MeMap at ${env.NFT_CONTRACT}…` : '…'),
+)
 const contracts = await deployContracts({
   walletClient: clients.walletClient,
   publicClient: clients.publicClient,
   nftBaseUri: `${env.PUBLIC_URL.replace(/\/+$/, '')}${apiPathPrefix(nftMetadata)}`,
+  nft: env.NFT_CONTRACT,
+}).catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
 })
 console.log(`NFT_CONTRACT=${contracts.nft}`)
 console.log(`MAIN_CONTRACT=${contracts.main}`)

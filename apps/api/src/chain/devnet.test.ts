@@ -1,10 +1,27 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { startAnvil } from '@memap/contracts/anvil'
+import { deployContracts } from '@memap/contracts/deploy'
+import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
+import { badgeShopAbi } from '@memap/contracts/generated/BadgeShop'
+import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { pino } from 'pino'
+import {
+  type Address,
+  concat,
+  createWalletClient,
+  encodeAbiParameters,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { startLocalChain } from './devnet.ts'
+import { createChainClients } from './clients.ts'
+import { DEVNET_SIGNER_KEY, startLocalChain } from './devnet.ts'
+import { badgeShopV1Bytecode, whoomV1Bytecode } from './fixtures/contracts-v1.ts'
 
 const log = pino({ level: 'silent' })
 
@@ -54,5 +71,148 @@ describe('the embedded devnet', () => {
       await left.stop()
       await fs.rm(dataDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('a devnet data folder made before signed permits (contracts version 1)', () => {
+  /** A data folder as the server of version 1 left it: its chain and a deployment.json without version. */
+  async function versionOneFolder() {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-devnet-v1-'))
+    const dir = path.join(dataDir, 'devnet')
+    const node = await startAnvil({ statePath: path.join(dir, 'state.json') })
+    const clients = createChainClients({
+      chainId: 31337,
+      rpcUrl: node.rpcUrl,
+      privateKey: DEVNET_SIGNER_KEY,
+    })
+    const { walletClient, publicClient, account, chain } = clients
+    const deploy = async (bytecode: Hex, args: Hex) => {
+      const hash = await walletClient.sendTransaction({
+        account,
+        chain,
+        to: null,
+        data: concat([bytecode, args]),
+      })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      return getAddress(receipt.contractAddress as Address)
+    }
+    const address = (value: Address) => encodeAbiParameters([{ type: 'address' }], [value])
+    const { nft } = await deployContracts({
+      walletClient,
+      publicClient,
+      nftBaseUri: 'http://localhost/v0/nft/',
+    })
+    const main = await deploy(whoomV1Bytecode, address(account.address))
+    const badge = await deploy(badgeShopV1Bytecode, address(main))
+    const write = async (request: Parameters<typeof walletClient.writeContract>[0]) =>
+      publicClient.waitForTransactionReceipt({ hash: await walletClient.writeContract(request) })
+
+    // A member withdrew 29 Whoom and paid 5 of them for a badge, the way version 1 took it.
+    const holder = privateKeyToAccount(DEV_PRIVATE_KEYS[7])
+    await write({
+      address: main,
+      abi: whoomAbi,
+      functionName: 'mint',
+      args: [holder.address, parseEther('29')],
+      account,
+      chain,
+    })
+    const member = createWalletClient({ account: holder, chain, transport: http(node.rpcUrl) })
+    await publicClient.waitForTransactionReceipt({
+      hash: await member.writeContract({
+        address: main,
+        abi: whoomAbi,
+        functionName: 'transferAndCall',
+        args: [
+          badge,
+          parseEther('5'),
+          encodeAbiParameters([{ type: 'string' }, { type: 'string' }], ['Personality', 'Dreamer']),
+        ],
+      }),
+    })
+    await fs.writeFile(
+      path.join(dir, 'deployment.json'),
+      `${JSON.stringify({ nft, main, badge }, null, 2)}\n`,
+    )
+    await node.stop()
+    return { dataDir, dir, old: { nft, main, badge }, holder: holder.address }
+  }
+
+  it('is upgraded on start: Whoom and BadgeShop deployed again, their Whoom carried, said in one line', async () => {
+    const { dataDir, dir, old, holder } = await versionOneFolder()
+    const lines: string[] = []
+    const heard = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+    const chain = await startLocalChain({
+      dataDir,
+      nftBaseUri: 'http://localhost/v0/nft/',
+      log: heard,
+    })
+    try {
+      const { contracts, publicClient } = chain.context
+      expect(contracts.nft).toBe(old.nft)
+      expect(contracts.main).not.toBe(old.main)
+      expect(contracts.badge).not.toBe(old.badge)
+      const upgraded = lines
+        .map((line) => JSON.parse(line).msg)
+        .filter((msg) => /upgraded/.test(msg))
+      expect(upgraded).toEqual([
+        `devnet contracts upgraded from version 1 to 2: Whoom ${old.main} -> ${contracts.main}, BadgeShop ${old.badge} -> ${contracts.badge} (MeMap kept, on-chain Whoom balances carried over; addresses replaced in deployment.json)`,
+      ])
+      expect(JSON.parse(await fs.readFile(path.join(dir, 'deployment.json'), 'utf8'))).toEqual({
+        ...contracts,
+        version: 2,
+      })
+
+      const whoom = (functionName: 'balanceOf' | 'nonces', account: Address) =>
+        publicClient.readContract({
+          address: contracts.main,
+          abi: whoomAbi,
+          functionName,
+          args: [account],
+        })
+      expect(await whoom('balanceOf', holder)).toBe(parseEther('24'))
+      expect(await whoom('balanceOf', contracts.badge)).toBe(parseEther('5'))
+      // The new contracts are this version's: the token counts permits, the shop relays them.
+      expect(await whoom('nonces', holder)).toBe(0n)
+      const shopToken = await publicClient.readContract({
+        address: contracts.badge,
+        abi: badgeShopAbi,
+        functionName: 'token',
+      })
+      expect(shopToken).toBe(contracts.main)
+    } finally {
+      await chain.stop()
+    }
+
+    // Started again, it is up to date: nothing deployed, nothing said.
+    lines.length = 0
+    const again = await startLocalChain({
+      dataDir,
+      nftBaseUri: 'http://localhost/v0/nft/',
+      log: heard,
+    })
+    const first = JSON.parse(await fs.readFile(path.join(dir, 'deployment.json'), 'utf8'))
+    expect(again.context.contracts).toEqual({
+      nft: first.nft,
+      main: first.main,
+      badge: first.badge,
+    })
+    expect(lines.filter((line) => /upgraded|deployed/.test(line))).toEqual([])
+    await again.stop()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('refuses a folder of a newer version, naming the command that sets it aside', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-devnet-new-'))
+    const first = await startLocalChain({ dataDir, nftBaseUri: 'http://localhost/v0/nft/', log })
+    await first.stop()
+    const file = path.join(dataDir, 'devnet', 'deployment.json')
+    const deployment = JSON.parse(await fs.readFile(file, 'utf8'))
+    await fs.writeFile(file, JSON.stringify({ ...deployment, version: 99 }))
+    const dir = path.join(dataDir, 'devnet')
+    await expect(
+      startLocalChain({ dataDir, nftBaseUri: 'http://localhost/v0/nft/', log }),
+    ).rejects.toThrow(`mv ${dir} ${dir}.v99`)
+    await fs.rm(dataDir, { recursive: true, force: true })
   })
 })

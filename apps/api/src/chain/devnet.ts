@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { startAnvil } from '@memap/contracts/anvil'
-import { contractsHaveCode, deployContracts } from '@memap/contracts/deploy'
+import {
+  CONTRACTS_VERSION,
+  carryWhoomBalances,
+  contractsHaveCode,
+  deployContracts,
+} from '@memap/contracts/deploy'
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { addressSchema } from '@memap/shared/address'
 import type { FastifyBaseLogger } from 'fastify'
@@ -9,7 +14,14 @@ import { z } from 'zod'
 import { createChainClients } from './clients.ts'
 import type { ChainContext, ContractAddresses } from './context.ts'
 
-const deploymentSchema = z.object({ nft: addressSchema, main: addressSchema, badge: addressSchema })
+/** deployment.json: the addresses, and the contracts' version (absent in a version 1 file). */
+const deploymentSchema = z.object({
+  nft: addressSchema,
+  main: addressSchema,
+  badge: addressSchema,
+  version: z.number().int().positive().default(1),
+})
+type Deployment = z.output<typeof deploymentSchema>
 
 /** The server signs with anvil's first dev account on the devnet. */
 export const DEVNET_SIGNER_KEY = DEV_PRIVATE_KEYS[0]
@@ -41,16 +53,36 @@ export async function startLocalChain(options: {
       privateKey: DEVNET_SIGNER_KEY,
     })
     const deploymentFile = path.join(dir, 'deployment.json')
-    let contracts = await readDeployment(deploymentFile)
-    if (!contracts || !(await contractsHaveCode(clients.publicClient, Object.values(contracts)))) {
-      if (contracts) options.log.warn('devnet lost its contracts; deploying them again')
+    const stored = await readDeployment(deploymentFile)
+    let contracts: ContractAddresses
+    if (
+      !stored ||
+      !(await contractsHaveCode(clients.publicClient, Object.values(addressesOf(stored))))
+    ) {
+      if (stored) options.log.warn('devnet lost its contracts; deploying them again')
       contracts = await deployContracts({
         walletClient: clients.walletClient,
         publicClient: clients.publicClient,
         nftBaseUri: options.nftBaseUri,
       })
-      await fs.writeFile(deploymentFile, `${JSON.stringify(contracts, null, 2)}\n`)
+      await writeDeployment(deploymentFile, contracts)
       options.log.info({ contracts }, 'deployed the contracts to the devnet')
+    } else if (stored.version < CONTRACTS_VERSION) {
+      contracts = await upgradeContracts(clients, stored, options.nftBaseUri)
+      await writeDeployment(deploymentFile, contracts)
+      options.log.warn(
+        `devnet contracts upgraded from version ${stored.version} to ${CONTRACTS_VERSION}: ` +
+          `Whoom ${stored.main} -> ${contracts.main}, BadgeShop ${stored.badge} -> ${contracts.badge} ` +
+          '(MeMap kept, on-chain Whoom balances carried over; addresses replaced in deployment.json)',
+      )
+    } else if (stored.version > CONTRACTS_VERSION) {
+      throw new Error(
+        `${deploymentFile} holds contracts of version ${stored.version}, newer than this ` +
+          `MeMap's ${CONTRACTS_VERSION}: start the newer MeMap, or move the devnet aside and ` +
+          `start on a fresh chain: mv ${dir} ${dir}.v${stored.version}`,
+      )
+    } else {
+      contracts = addressesOf(stored)
     }
     return {
       context: { ...clients, chainId: 31337, rpcUrl: devnet.rpcUrl, contracts, isDevnet: true },
@@ -128,7 +160,44 @@ async function isRunning(pid: number): Promise<boolean> {
   return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
 }
 
-async function readDeployment(file: string): Promise<ContractAddresses | undefined> {
+const addressesOf = ({ nft, main, badge }: Deployment): ContractAddresses => ({ nft, main, badge })
+
+/** Written whole or not at all: a crash mid-upgrade leaves the old file, and upgrades again. */
+async function writeDeployment(file: string, contracts: ContractAddresses): Promise<void> {
+  const deployment: Deployment = { ...contracts, version: CONTRACTS_VERSION }
+  await fs.writeFile(`${file}.tmp`, `${JSON.stringify(deployment, null, 2)}\n`)
+  await fs.rename(`${file}.tmp`, file)
+}
+
+/**
+ * Brings a devnet of an older contracts version to this one. 1 -> 2: Whoom and BadgeShop are
+ * deployed again (Whoom's code changed, and the shop is bound to its token) and every holder's
+ * Whoom minted on the new token, the old shop's to the new shop; MeMap, whose tokens the
+ * database names, is kept. The old contracts stay on the chain, unused.
+ */
+async function upgradeContracts(
+  clients: ReturnType<typeof createChainClients>,
+  stored: Deployment,
+  nftBaseUri: string,
+): Promise<ContractAddresses> {
+  const { walletClient, publicClient } = clients
+  const contracts = await deployContracts({
+    walletClient,
+    publicClient,
+    nftBaseUri,
+    nft: stored.nft,
+  })
+  await carryWhoomBalances({
+    walletClient,
+    publicClient,
+    from: stored.main,
+    to: contracts.main,
+    rename: { [stored.badge]: contracts.badge },
+  })
+  return contracts
+}
+
+async function readDeployment(file: string): Promise<Deployment | undefined> {
   try {
     return deploymentSchema.parse(JSON.parse(await fs.readFile(file, 'utf8')))
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts'
 
 /** What the server sends on chain: a MeMap mint at registration, a Whoom mint at withdrawal,
- * devnet ETH from the faucet. */
-export type ChainJobKind = 'mint_nft' | 'mint_whoom' | 'faucet'
+ * devnet ETH from the faucet, a badge purchase a member signed (the server paying the gas). */
+export type ChainJobKind = 'mint_nft' | 'mint_whoom' | 'faucet' | 'badge_purchase'
 
 /**
  * Queues a transaction in the caller's transaction: nothing on the chain is sent from a request
@@ -61,4 +61,42 @@ export async function confirmedResult(db: Db, idempotencyKey: string): Promise<s
     .where('status', '=', 'confirmed')
     .executeTakeFirst()
   return job?.result ?? undefined
+}
+
+/** The statuses a job can be stuck in: waiting to be signed, sent and not mined, reverted. */
+export const UNCONFIRMED_JOB_STATUSES = ['queued', 'signed', 'failed'] as const
+export type UnconfirmedJobStatus = (typeof UNCONFIRMED_JOB_STATUSES)[number]
+
+export interface UnconfirmedJobs {
+  status: UnconfirmedJobStatus
+  jobs: number
+  /** When the oldest of them was queued. */
+  oldestCreatedAt: Date
+  /** The most times one of them was tried and failed. */
+  maxAttempts: number
+}
+
+/**
+ * The jobs not confirmed, by status (the metrics read it at every scrape). Confirmed jobs, the
+ * bulk of the table, are left out: the `(status, id)` index keeps this a read of the few others.
+ */
+export async function unconfirmedJobs(db: Db): Promise<UnconfirmedJobs[]> {
+  const rows = await db
+    .selectFrom('chain_jobs')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll().as('jobs'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('attempts').as('attempts'),
+    ])
+    .where('status', 'in', UNCONFIRMED_JOB_STATUSES)
+    .groupBy('status')
+    .execute()
+  // PostgreSQL counts in bigint, which its driver answers as text.
+  return rows.map((row) => ({
+    status: row.status as UnconfirmedJobStatus,
+    jobs: Number(row.jobs),
+    oldestCreatedAt: new Date(row.oldest),
+    maxAttempts: Number(row.attempts),
+  }))
 }

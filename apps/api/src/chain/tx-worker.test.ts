@@ -2,7 +2,9 @@ import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
+import { relayedPurchaseHandler } from '../modules/badges/relay-purchase.ts'
 import { faucetHandler } from '../modules/faucet/service.ts'
+import { notifier } from '../modules/notifications/service.ts'
 import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
 import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
 import { type TestContext, useTestApp } from '../test/app.ts'
@@ -66,6 +68,11 @@ describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }
     mint_nft: mintNftHandler(t.chain.contracts),
     mint_whoom: mintWhoomHandler(t.chain.contracts),
     faucet: faucetHandler,
+    badge_purchase: relayedPurchaseHandler({
+      db: t.db,
+      contracts: t.chain.contracts,
+      notifier: notifier(),
+    }),
   })
   const worker = (
     chain: ChainContext,
@@ -149,6 +156,11 @@ describe('the chain worker when its signer is used elsewhere', () => {
       mint_nft: mintNftHandler(t.chain.contracts),
       mint_whoom: mintWhoomHandler(t.chain.contracts),
       faucet: faucetHandler,
+      badge_purchase: relayedPurchaseHandler({
+        db: t.db,
+        contracts: t.chain.contracts,
+        notifier: notifier(),
+      }),
     }
     const crashed = startTxWorker({
       db: t.db,

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { type Hex, keccak256, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem'
+import {
+  BaseError,
+  ExecutionRevertedError,
+  type Hex,
+  keccak256,
+  type TransactionReceipt,
+  TransactionReceiptNotFoundError,
+} from 'viem'
 import { withTransaction } from '../db/changes.ts'
 import type { Db } from '../db/database.ts'
 import { syncCommits } from '../db/dialect.ts'
@@ -7,22 +14,52 @@ import { lease } from '../lib/lease.ts'
 import type { ChainContext } from './context.ts'
 import type { ChainJobKind } from './tx-queue.ts'
 
-type Job = {
+export type Job = {
   id: number
   kind: string
   wallet_addr: string
   amount: string | null
+  idempotency_key: string
   status: string
   nonce: number | null
   raw_tx: string | null
   tx_hash: string | null
 }
 
+export type JobCall = {
+  to: `0x${string}`
+  data?: Hex
+  value?: bigint
+  /** More gas than this (as estimated) and the job fails unsent (only with `onFailed`). */
+  maxGas?: bigint
+}
+
 /** How each kind of job becomes a call, and what its confirmation changes in the database. */
 export interface JobHandler {
-  call(job: Job): { to: `0x${string}`; data?: Hex; value?: bigint }
+  call(job: Job): JobCall | Promise<JobCall>
   /** Runs in the transaction that marks the job confirmed; answers the job's result. */
   onConfirmed(trx: Db, job: Job, receipt: TransactionReceipt): Promise<string | null>
+  /**
+   * For a job that a member's input can make impossible (a relayed purchase whose permit was used
+   * or whose Whoom were spent meanwhile): the chain refusing it before it is sent (its estimate
+   * reverts, or it would take more than `maxGas`) fails the job unsent, and a mined revert fails
+   * it too; this runs in the transaction that marks it failed. Without it, a refused estimate is
+   * retried (a mint that reverts is the operator's to look into, see docs/OPERATIONS.md).
+   */
+  onFailed?(trx: Db, job: Job, reason: string): Promise<void>
+}
+
+/** The chain refused the job's call before it was sent: it fails, never to be retried. */
+class RefusedJob extends Error {
+  override name = 'RefusedJob'
+}
+
+/** A revert, as viem reports an estimate of a call that would revert. */
+function isRevert(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof ExecutionRevertedError) !== null
+  )
 }
 
 export interface TxWorker {
@@ -72,23 +109,44 @@ export function startTxWorker(options: {
   const nextJob = () =>
     db
       .selectFrom('chain_jobs')
-      .select(['id', 'kind', 'wallet_addr', 'amount', 'status', 'nonce', 'raw_tx', 'tx_hash'])
+      .select([
+        'id',
+        'kind',
+        'wallet_addr',
+        'amount',
+        'idempotency_key',
+        'status',
+        'nonce',
+        'raw_tx',
+        'tx_hash',
+      ])
       .where('status', 'in', ['queued', 'signed'])
       .orderBy('id')
       .executeTakeFirst()
 
   async function sign(job: Job): Promise<Job> {
     const handler = handlers[job.kind as ChainJobKind]
+    const { maxGas, ...call } = await handler.call(job)
     const nonce = await chain.publicClient.getTransactionCount({
       address: chain.account.address,
       blockTag: 'pending',
     })
-    const request = await chain.walletClient.prepareTransactionRequest({
-      ...handler.call(job),
-      account: chain.account,
-      chain: chain.chain,
-      nonce,
-    })
+    const request = await chain.walletClient
+      .prepareTransactionRequest({ ...call, account: chain.account, chain: chain.chain, nonce })
+      .catch((error: unknown) => {
+        if (handler.onFailed && isRevert(error)) {
+          throw new RefusedJob((error as BaseError).shortMessage, { cause: error })
+        }
+        throw error
+      })
+    if (
+      handler.onFailed &&
+      maxGas !== undefined &&
+      request.gas !== undefined &&
+      request.gas > maxGas
+    ) {
+      throw new RefusedJob(`it would take ${request.gas} gas, more than the ${maxGas} allowed`)
+    }
     const raw = await chain.walletClient.signTransaction({
       ...request,
       account: chain.account,
@@ -182,11 +240,7 @@ export function startTxWorker(options: {
     await withTransaction(db, async (trx) => {
       const now = new Date().toISOString()
       if (receipt.status !== 'success') {
-        await trx
-          .updateTable('chain_jobs')
-          .set({ status: 'failed', last_error: `reverted in ${hash}`, updated_at: now })
-          .where('id', '=', job.id)
-          .execute()
+        await markFailed(trx, job, `reverted in ${hash}`)
         log.error({ job: job.id, hash }, 'chain job reverted')
         return
       }
@@ -199,6 +253,19 @@ export function startTxWorker(options: {
     })
   }
 
+  async function markFailed(trx: Db, job: Job, reason: string): Promise<void> {
+    await trx
+      .updateTable('chain_jobs')
+      .set({
+        status: 'failed',
+        last_error: reason.slice(0, 1000),
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', job.id)
+      .execute()
+    await handlers[job.kind as ChainJobKind].onFailed?.(trx, job, reason)
+  }
+
   async function runOnce(): Promise<boolean> {
     if (!(await sender.hold())) return false
     const found = await nextJob()
@@ -208,6 +275,15 @@ export function startTxWorker(options: {
       if (job.status === 'queued') job = await sign(job)
       await sendAndConfirm(job)
     } catch (error) {
+      if (error instanceof RefusedJob) {
+        // Nothing was sent: the job is done with, and the queue goes on.
+        log.warn(
+          { job: job.id, reason: error.message },
+          'the chain refuses the job; it failed unsent',
+        )
+        await withTransaction(db, (trx) => markFailed(trx, job, `refused: ${error.message}`))
+        return true
+      }
       log.warn({ err: error, job: job.id }, 'chain job failed; will retry')
       await db
         .updateTable('chain_jobs')

@@ -17,7 +17,7 @@ export function compileOnce<Name extends string, Row>(
   db: Db,
   names: readonly Name[],
   build: (standIn: Record<Name, string>) => Compilable<Row>,
-): (values: Record<Name, unknown>) => Promise<Row[]> {
+): (values: Record<Name, unknown>, on?: Db) => Promise<Row[]> {
   const standIns = Object.fromEntries(
     names.map((name) => [name, `${STAND_IN_MARK}${name}`]),
   ) as Record<Name, string>
@@ -30,11 +30,12 @@ export function compileOnce<Name extends string, Row>(
   const missing = names.filter((name) => !slots.includes(name))
   if (missing.length > 0) throw new Error(`the query never uses ${missing.join(', ')}`)
 
-  return async (values) => {
+  // `on`: where to run it, when not on `db` (a transaction of it, say).
+  return async (values, on = db) => {
     const parameters = compiled.parameters.map((parameter, index) => {
       const name = slots[index]
       return name === undefined ? parameter : values[name]
     })
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows
+    return (await on.executeQuery<Row>({ ...compiled, parameters })).rows
   }
 }

@@ -30,19 +30,24 @@ export interface DbHandle {
 /**
  * PostgreSQL when `databaseUrl` names one (a `search_path` may ride along in its `options`
  * parameter), else the SQLite file `memap.sqlite` under `dataDir`, in WAL mode. `onQuery` sees
- * every query run (the benchmarks record the SQL behind their query plans with it).
+ * every query run (the benchmarks record the SQL behind their query plans with it);
+ * `onQueryTime` sees every query's time, failed ones too (the metrics). Without either, Kysely
+ * times nothing.
  */
 export function openDatabase(options: {
   databaseUrl?: string
   dataDir: string
   onQuery?: (query: CompiledQuery) => void
+  onQueryTime?: (query: CompiledQuery, milliseconds: number) => void
 }): DbHandle {
-  const { onQuery } = options
-  const log: KyselyConfig['log'] = onQuery
-    ? (event) => {
-        if (event.level === 'query') onQuery(event.query)
-      }
-    : undefined
+  const { onQuery, onQueryTime } = options
+  const log: KyselyConfig['log'] =
+    onQuery || onQueryTime
+      ? (event) => {
+          if (event.level === 'query') onQuery?.(event.query)
+          onQueryTime?.(event.query, event.queryDurationMillis)
+        }
+      : undefined
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     return {

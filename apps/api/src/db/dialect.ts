@@ -44,6 +44,25 @@ export async function syncCommits(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) await sql`pragma wal_checkpoint(PASSIVE)`.execute(db)
 }
 
+/**
+ * Runs `work` (reads) where PostgreSQL keeps one plan per statement whatever its values: a
+ * transaction with `plan_cache_mode` set to `force_generic_plan`. A statement whose values change
+ * its best plan (a search: an exact key or a range of a million) is otherwise planned anew at
+ * every run, and planning a large one can cost ten times running it (bench/RESULTS.md). SQLite
+ * plans nothing per value: `work` runs as it is.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export async function withGenericPlans<T, D extends Kysely<any>>(
+  db: D,
+  work: (on: D) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return work(db)
+  return db.transaction().execute(async (trx) => {
+    await sql`set local plan_cache_mode = force_generic_plan`.execute(trx)
+    return work(trx as unknown as D)
+  })
+}
+
 /** A unique or primary key refused a row: SQLite's and PostgreSQL's words for it. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code

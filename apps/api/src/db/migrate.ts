@@ -16,6 +16,10 @@ import * as notificationReads from './migrations/2026-11-25T0200-notification-re
 import * as sessionDevices from './migrations/2026-11-25T0300-session-devices.ts'
 import * as blocks from './migrations/2026-11-25T0400-blocks.ts'
 import * as moderation from './migrations/2026-11-25T0500-moderation.ts'
+import * as lookAlikeNames from './migrations/2026-11-27T0100-look-alike-names.ts'
+import * as albumSlotRewards from './migrations/2026-11-27T0200-album-slot-rewards.ts'
+import * as signedBadgePurchases from './migrations/2026-11-27T0300-signed-badge-purchases.ts'
+import * as memberSearch from './migrations/2026-11-27T0400-member-search.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +39,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0300-session-devices': sessionDevices,
   '2026-11-25T0400-blocks': blocks,
   '2026-11-25T0500-moderation': moderation,
+  '2026-11-27T0100-look-alike-names': lookAlikeNames,
+  '2026-11-27T0200-album-slot-rewards': albumSlotRewards,
+  '2026-11-27T0300-signed-badge-purchases': signedBadgePurchases,
+  '2026-11-27T0400-member-search': memberSearch,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,3 +1,5 @@
+import type { WhoomHistoryType } from '@memap/shared/economy'
+import type { NotificationType } from '@memap/shared/notifications'
 import type { Generated } from 'kysely'
 
 /** Table types; each module owns its tables (see docs/ARCHITECTURE.md). */
@@ -5,6 +7,7 @@ export interface Database {
   auth_nonces: AuthNonceTable
   sessions: SessionTable
   users: UserTable
+  member_search_terms: MemberSearchTermTable
   profile_visits: ProfileVisitTable
   point_balances: PointBalanceTable
   point_ledger: PointLedgerTable
@@ -22,10 +25,12 @@ export interface Database {
   friend_requests: FriendRequestTable
   friendships: FriendshipTable
   album_photos: AlbumPhotoTable
+  album_slot_rewards: AlbumSlotRewardTable
   album_likes: AlbumLikeTable
   badges: BadgeTable
   user_badges: UserBadgeTable
   badge_purchases: BadgePurchaseTable
+  badge_signed_purchases: BadgeSignedPurchaseTable
   oauth_states: OAuthStateTable
   worker_leases: WorkerLeaseTable
   rate_limits: RateLimitTable
@@ -72,6 +77,17 @@ export interface UserTable {
   suspended_at: string | null
 }
 
+/**
+ * What each member can be found by (packages/shared/src/search-terms.ts): the profiles module
+ * writes a member's rows with their name.
+ */
+export interface MemberSearchTermTable {
+  wallet_addr: string
+  /** TERM_PARTS: the whole name, inside it, its initials, inside them. */
+  part: number
+  term: string
+}
+
 export interface PointBalanceTable {
   wallet_addr: string
   balance: number
@@ -80,7 +96,7 @@ export interface PointBalanceTable {
 export interface PointLedgerTable {
   id: Generated<number>
   wallet_addr: string
-  type: string
+  type: WhoomHistoryType
   amount: number
   counterpart: string | null
   info: string | null
@@ -91,7 +107,7 @@ export interface PointLedgerTable {
 export interface NotificationTable {
   id: Generated<number>
   wallet_addr: string
-  type: string
+  type: NotificationType
   info: string | null
   value: number
   actor_addr: string | null
@@ -224,6 +240,12 @@ export interface AlbumPhotoTable {
   created_at: string
 }
 
+/** How many album slots' +5 the wallet holds (paid uploads less charged deletes, 0 to 9). */
+export interface AlbumSlotRewardTable {
+  wallet_addr: string
+  paid: number
+}
+
 export interface AlbumLikeTable {
   photo_id: number
   wallet_addr: string
@@ -252,6 +274,21 @@ export interface BadgePurchaseTable {
   badge_id: number
   price: number
   created_at: string
+}
+
+/** A badge bought with a signed permit, relayed by the server: 'pending', 'confirmed', 'failed'. */
+export interface BadgeSignedPurchaseTable {
+  id: Generated<number>
+  wallet_addr: string
+  badge_id: number
+  price: number
+  deadline: string
+  signature: string
+  status: 'pending' | 'confirmed' | 'failed'
+  tx_hash: string | null
+  failure: string | null
+  created_at: string
+  updated_at: string
 }
 
 export interface OAuthStateTable {

@@ -156,7 +156,7 @@ async function seed(db: Db, rowsPerWallet = ROWS_PER_WALLET) {
   for (const wallet of WALLETS) {
     const rows = Array.from({ length: rowsPerWallet }, (_, i) => ({
       wallet_addr: wallet,
-      type: 'emotion_cheer_receive',
+      type: 'emotion_cheer_receive' as const,
       amount: 1,
       counterpart: WALLETS[0] ?? null,
       info: 'a seeded reward, long enough to fill pages like real rows do',

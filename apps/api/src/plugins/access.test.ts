@@ -3,7 +3,7 @@ import { useTestApp } from '../test/app.ts'
 import { newAccount, signIn } from '../test/sign-in.ts'
 
 // Non-GET routes that anyone may call: signing in and out, the devnet's RPC relay, and
-// user/check, a read that the spec sends as a POST (PRODUCT.md §11). Any other write must be
+// user/check, a read that PRODUCT.md §7 sends as a POST (PRODUCT.md §11). Any other write must be
 // owner-only; a route added without the rule fails here.
 const PUBLIC_WRITES = new Set([
   'POST /v0/auth/verify',

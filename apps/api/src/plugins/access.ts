@@ -1,23 +1,18 @@
 import type { Address } from '@memap/shared/address'
 import { API_PREFIX } from '@memap/shared/api'
 import { SESSION_COOKIE } from '@memap/shared/auth'
+import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { getAddress, isAddress } from 'viem'
 import { forbidden, unauthorized } from '../errors.ts'
 
-/**
- * Who may call a route: anyone; any signed-in wallet, for itself (the session names the wallet,
- * as the event stream, which EventSource opens without a body or headers); or only the wallet
- * the request names, signed in (PRODUCT.md §11).
- */
-export type RouteAccessRule = 'public' | 'session' | 'owner'
-const RULES: readonly RouteAccessRule[] = ['public', 'session', 'owner']
+const RULES: readonly Access[] = ['public', 'viewer', 'owner']
 
 export interface RouteAccess {
   method: string
   url: string
-  access: RouteAccessRule
+  access: Access
   /** The route's declared input and answers, for the tests that walk every route. */
   schema: FastifySchema | undefined
 }
@@ -30,25 +25,30 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The wallet signed in with this request's session cookie, if any. */
     sessionWallet(): Promise<Address | undefined>
+    /**
+     * The wallet an `owner` route acts for: the session's, checked before the handler runs. The
+     * only source of the acting wallet; a field of the request never is one.
+     */
+    actor(): Address
   }
 }
 
-/** The request field that names the acting wallet on owner-only routes (PRODUCT.md §7). */
-const WALLET_FIELDS = ['walletAddr', 'wallet_addr'] as const
-
-/**
- * The one authorization mechanism: every /v0 route declares `config.access`. An owner-only
- * route needs a session (401) whose wallet is the one the request names (403).
- */
 /** What access needs of the sessions: the wallet a session cookie's id belongs to, if live. */
 export interface SessionLookup {
   sessionWallet(id: string): Promise<Address | undefined>
 }
 
+/**
+ * The one authorization mechanism: every /v0 route declares its `config.access` (the contract's
+ * rule, packages/shared/src/endpoint.ts). On `owner` and `viewer` routes, every wallet the
+ * request names in an actor field, in any spelling, place or number, must be the session's
+ * (401 without a session, 403 otherwise), before the input is even validated.
+ */
 export const accessPlugin = fp<{ auth: SessionLookup }>(
   async (app: FastifyInstance, { auth }) => {
     // Looked up once a request, however many times it is asked.
     const looked = new WeakMap<FastifyRequest, Promise<Address | undefined>>()
+    const actors = new WeakMap<FastifyRequest, Address>()
     app.decorateRequest('sessionWallet', function (this: FastifyRequest) {
       let wallet = looked.get(this)
       if (!wallet) {
@@ -58,13 +58,34 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
       }
       return wallet
     })
+    app.decorateRequest('actor', function (this: FastifyRequest) {
+      const wallet = actors.get(this)
+      if (!wallet) throw new Error(`${this.routeOptions.url} is not an owner route: no actor`)
+      return wallet
+    })
+
+    /** An owner route: a session, and nothing named but its wallet. */
+    async function ownerOnly(request: FastifyRequest) {
+      const wallet = await request.sessionWallet()
+      if (!wallet) throw unauthorized()
+      if (!namesOnly(request, wallet)) throw forbidden()
+      actors.set(request, wallet)
+    }
+
+    /** A viewer route: anyone, but a viewer it names must be signed in as that viewer. */
+    async function viewerOnly(request: FastifyRequest) {
+      if (namedActors(request).length === 0) return
+      const wallet = await request.sessionWallet()
+      if (!wallet) throw unauthorized()
+      if (!namesOnly(request, wallet)) throw forbidden()
+    }
 
     const routeAccess: RouteAccess[] = []
     app.decorate('routeAccess', routeAccess)
     app.addHook('onRoute', (route) => {
       if (route.url.startsWith(`${API_PREFIX}/docs`) || !route.url.startsWith(API_PREFIX)) return
       const access = route.config?.access
-      if (!RULES.includes(access as RouteAccessRule)) {
+      if (!RULES.includes(access as Access)) {
         throw new Error(`${route.method} ${route.url} must declare config.access`)
       }
       for (const method of [route.method].flat()) {
@@ -72,38 +93,42 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
           routeAccess.push({
             method,
             url: route.url,
-            access: access as RouteAccessRule,
+            access: access as Access,
             schema: route.schema,
           })
         }
       }
-      // Before validation, so that no input, valid or not, reaches a route it may not. Only
-      // owner routes carry the check: a public read pays nothing for it.
-      const check = access === 'owner' ? ownerOnly : access === 'session' ? signedIn : undefined
+      // Before validation, so that no input, valid or not, reaches a route it may not. A public
+      // route carries no check: a public read pays nothing for it.
+      const check = access === 'owner' ? ownerOnly : access === 'viewer' ? viewerOnly : undefined
       if (check) route.preValidation = [check, route.preValidation ?? []].flat()
     })
   },
   { name: 'access', dependencies: ['errors'] },
 )
 
-async function signedIn(request: FastifyRequest) {
-  if (!(await request.sessionWallet())) throw unauthorized()
-}
-
-async function ownerOnly(request: FastifyRequest) {
-  const wallet = await request.sessionWallet()
-  if (!wallet) throw unauthorized()
-  const named = namedWallet(request)
-  if (!named || named !== wallet) throw forbidden()
-}
-
-function namedWallet(request: FastifyRequest): Address | undefined {
-  for (const source of [request.body, request.query]) {
-    if (!source || typeof source !== 'object') continue
-    for (const field of WALLET_FIELDS) {
-      const value = (source as Record<string, unknown>)[field]
-      if (typeof value === 'string' && isAddress(value, { strict: false })) return getAddress(value)
+/**
+ * Every value of every actor field in the path, the query and the body, as sent: a repeated
+ * field or an array gives each of its values.
+ */
+function namedActors(request: FastifyRequest): unknown[] {
+  const named: unknown[] = []
+  for (const source of [request.params, request.query, request.body]) {
+    if (!source || typeof source !== 'object' || Buffer.isBuffer(source)) continue
+    for (const field of ACTOR_FIELDS) {
+      if (Object.hasOwn(source, field)) named.push((source as Record<string, unknown>)[field])
     }
   }
-  return undefined
+  // An empty field names nobody (a visitor's `walletAddr=`).
+  return named.flat(Number.POSITIVE_INFINITY).filter((value) => value !== '')
+}
+
+/** Whether every wallet the request names as its actor is `wallet` (any letter case). */
+function namesOnly(request: FastifyRequest, wallet: Address): boolean {
+  return namedActors(request).every(
+    (value) =>
+      typeof value === 'string' &&
+      isAddress(value, { strict: false }) &&
+      getAddress(value) === wallet,
+  )
 }

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { useTestApp } from '../test/app.ts'
-import { served } from './contract.ts'
+import { routeConfig, served } from './contract.ts'
 
 /** The image files, whose URLs the API hands out in its answers rather than a call the app makes. */
 const IMAGE_FILES = `GET ${API_PREFIX}/images/:key`
@@ -48,7 +48,13 @@ describe('the /v0 contract (packages/shared/src/endpoints)', () => {
     expect(contract.friends.sendFriendRequest).toEqual({
       method: 'POST',
       path: '/friends/request',
+      access: 'owner',
       encoding: 'json',
+    })
+    // Its handler's refusals are the server's (handler-refusals.ts), in the route's config.
+    expect(routeConfig(contract.friends.sendFriendRequest)).toEqual({
+      access: 'owner',
+      refusals: expect.objectContaining({ 404: expect.any(String), 409: expect.any(String) }),
     })
   })
 })

@@ -71,6 +71,28 @@ describe('rate limits', () => {
   })
 })
 
+describe('the read limit (RATE_LIMIT_READS)', () => {
+  const t = useTestApp({ RATE_LIMIT_READS: '3' })
+
+  it('stops a burst of searches from one wallet with 429, and counts no other read', async () => {
+    await inOneWindow()
+    const member = await registerMember(t.app)
+    const search = () => member.get(`/v0/user/search?walletAddr=${member.address}&q=mem&index=0`)
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await search()).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
+    const limited = await search()
+    expect(limited.json().error).toMatch(/^too many requests; try again in \d+ s$/)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    // Other reads, and another wallet's searches, are not held back by it.
+    const info = await member.get(`/v0/user/info?targetWalletAddr=${member.address}`)
+    expect(info.statusCode).toBe(200)
+    const other = await registerMember(t.app)
+    const theirs = await other.get(`/v0/user/search?walletAddr=${other.address}&q=mem&index=0`)
+    expect(theirs.statusCode).toBe(200)
+  })
+})
+
 describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   const t = useTestApp({ RATE_LIMIT_SIGN_IN: '2', TRUST_PROXY: '10.0.0.5' })
   const nonce = (peer: string, forwardedFor: string) =>
@@ -167,9 +189,12 @@ describe('what the rate limits cover', () => {
     }
     expect(kinds['GET /v0/auth/nonce']).toBe('signIn')
     expect(kinds['POST /v0/auth/verify']).toBe('signIn')
-    // Reads that write (an X link's state) count as writes; plain reads are not limited.
+    // Reads that write (an X link's state) count as writes; searches as reads; other reads are
+    // not limited.
     expect(kinds['GET /v0/auth/x']).toBe('writes')
+    expect(kinds['GET /v0/user/search']).toBe('reads')
     expect(kinds['GET /v0/user/info']).toBeUndefined()
+    expect(Object.values(kinds).filter((kind) => kind === 'reads')).toHaveLength(1)
   })
 
   it('stops a burst of uploads from one wallet with 429', async () => {

@@ -4,6 +4,7 @@ import { apiPath } from '@memap/shared/endpoint'
 import { uploadPhoto } from '@memap/shared/endpoints/albums'
 import { signIn, signInNonce } from '@memap/shared/endpoints/auth'
 import { registerProfile, updateProfile } from '@memap/shared/endpoints/profile'
+import { searchMembers } from '@memap/shared/endpoints/search'
 import { linkX, linkXCallback } from '@memap/shared/endpoints/social'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -16,14 +17,19 @@ const UPLOAD_ROUTES = new Set([registerProfile, updateProfile, uploadPhoto].map(
 const SIGN_IN_ROUTES = new Set([signInNonce, signIn].map(apiPath))
 // Reads that write: starting and finishing an X link store OAuth state and the link.
 const WRITING_READS = new Set([linkX, linkXCallback].map(apiPath))
+// Reads that cost more than a lookup, which a client could repeat without end: searching members.
+const LIMITED_READS = new Set([searchMembers].map(apiPath))
 
-export type LimitKind = 'signIn' | 'uploads' | 'writes'
+export type LimitKind = 'signIn' | 'uploads' | 'writes' | 'reads'
 
 /** Which limit counts a request to the route `url` (as declared), if any. */
 export function limitKind(method: string, url: string): LimitKind | undefined {
   if (SIGN_IN_ROUTES.has(url)) return 'signIn'
   if (!url.startsWith(`${API_PREFIX}/`)) return undefined
-  if (method === 'GET' || method === 'HEAD') return WRITING_READS.has(url) ? 'writes' : undefined
+  if (method === 'GET' || method === 'HEAD') {
+    if (WRITING_READS.has(url)) return 'writes'
+    return LIMITED_READS.has(url) ? 'reads' : undefined
+  }
   return UPLOAD_ROUTES.has(url) ? 'uploads' : 'writes'
 }
 
@@ -68,8 +74,8 @@ function databaseStore(db: Db) {
 }
 
 /**
- * Rate limits on sign-in (per IP) and on every write and upload (per signed-in wallet, else per
- * IP), answered with 429, the time to wait in `retry-after`, and a sentence that says it.
+ * Rate limits on sign-in (per IP) and on every write, upload and costly read (member search) per
+ * signed-in wallet, else per IP, answered with 429, the time to wait in `retry-after`, and a sentence that says it.
  * Counted in Redis when REDIS_URL is set, else in the database: shared by every instance.
  */
 export const rateLimitPlugin = fp<{ db: Db; config: Config }>(

@@ -92,7 +92,8 @@ export const webPlugin = fp<{
     if (!fs.existsSync(indexFile)) {
       app.log.warn({ root }, 'no web build found; serving the API only')
       app.setNotFoundHandler((request, reply) => {
-        reply.code(404).send(noRoute(request.method, request.url))
+        if (!app.refuseMethod(request, reply))
+          reply.code(404).send(noRoute(request.method, request.url))
       })
       return
     }
@@ -113,6 +114,7 @@ export const webPlugin = fp<{
       },
     })
     app.setNotFoundHandler(async (request, reply) => {
+      if (app.refuseMethod(request, reply)) return reply
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       // `//v0/x` is no page either: an API path, however many slashes, never answers HTML.
       const apiPath = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/')
@@ -132,5 +134,5 @@ export const webPlugin = fp<{
       return reply.type('text/html; charset=utf-8').send(page)
     })
   },
-  { name: 'web', dependencies: ['errors'] },
+  { name: 'web', dependencies: ['errors', 'methods'] },
 )

@@ -9,7 +9,7 @@ export async function imageRoutes(app: FastifyInstance, { blobs }: { blobs: Blob
   app.withTypeProvider<ZodTypeProvider>().get(
     '/images/:key',
     {
-      config: { access: 'public' },
+      config: { access: 'public', refusals: { 404: 'no such image' } },
       schema: {
         summary: 'An image file',
         params: z.object({ key: z.string().regex(/^[0-9a-f]{64}\.jpg$/, 'is not an image key') }),

@@ -1,14 +1,6 @@
 import { AwsClient } from 'aws4fetch'
+import type { S3Options } from '../core/blob-store-options.ts'
 import type { BlobStore } from './blob-store.ts'
-
-export interface S3Options {
-  /** e.g. https://s3.eu-central-1.amazonaws.com, or an S3-compatible server's address. */
-  endpoint: string
-  bucket: string
-  region: string
-  accessKeyId: string
-  secretAccessKey: string
-}
 
 /**
  * Images in an S3-compatible bucket, path-style addressed so that any S3-compatible server

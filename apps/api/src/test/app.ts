@@ -10,6 +10,7 @@ import type { TxWorker } from '../chain/tx-worker.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Db, openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { metricsFor } from '../metrics/metrics.ts'
 import { openBlobStore } from '../storage/open-blob-store.ts'
 import { startChainWorker } from '../workers.ts'
 import { testDatabaseUrl } from './database.ts'
@@ -45,6 +46,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       RATE_LIMIT_SIGN_IN: '100000',
       RATE_LIMIT_WRITES: '100000',
       RATE_LIMIT_UPLOADS: '100000',
+      RATE_LIMIT_READS: '100000',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       ...env,
     })
@@ -55,7 +57,9 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       log: silent,
     })
     cleanups.push(local.stop)
-    const { db } = openDatabase(config)
+    // As server.ts does: with METRICS_TOKEN, every query is timed.
+    const metrics = metricsFor(config)
+    const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
     cleanups.push(() => db.destroy())
     await migrateToLatest(db)
     const worker = startChainWorker({ db, chain: local.context, log: silent })
@@ -67,6 +71,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       chain: local.context,
       blobs,
       onChainJobQueued: worker.wake,
+      metrics,
     })
     cleanups.push(() => app.close())
     Object.assign(context, { app, db, config, chain: local.context, worker })
@@ -87,7 +92,8 @@ export function useTwoInstances(t: TestContext) {
   const instances = { first: '', second: '', secondApp: undefined as FastifyInstance | undefined }
   const closers: Array<() => Promise<unknown>> = []
   beforeAll(async () => {
-    const { db } = openDatabase(t.config)
+    const metrics = metricsFor(t.config)
+    const { db } = openDatabase({ ...t.config, onQueryTime: metrics?.observeQuery })
     closers.push(() => db.destroy())
     const second = await buildApp({
       config: t.config,
@@ -95,6 +101,7 @@ export function useTwoInstances(t: TestContext) {
       chain: t.chain,
       blobs: openBlobStore(t.config.blobStore),
       onChainJobQueued: t.worker.wake,
+      metrics,
     })
     closers.push(() => second.close())
     instances.first = await t.app.listen({ port: 0, host: '127.0.0.1' })

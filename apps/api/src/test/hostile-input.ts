@@ -1,3 +1,4 @@
+import { ACTOR_FIELDS } from '@memap/shared/endpoint'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { z } from 'zod'
@@ -175,7 +176,7 @@ const declaresInput = (route: RouteAccess) => PARTS.some((part) => zodOf(route, 
 const keysOf = (schema: z.ZodType | undefined): string[] =>
   schema instanceof z.ZodObject ? Object.keys(schema.shape) : []
 
-const WALLET_FIELDS = new Set(['walletAddr', 'wallet_addr'])
+const WALLET_FIELDS = new Set<string>(ACTOR_FIELDS)
 
 /** Values that pass some field of some route: mixed in so that other fields get checked. */
 const plausible = (caller: Caller) =>

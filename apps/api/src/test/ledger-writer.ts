@@ -1,11 +1,12 @@
 // A process that writes to the ledger until SIGTERM, as a running server would: Whoom transfers
 // between the wallets named in WALLETS (comma-separated), each a debit and a credit through
-// postPoints in one transaction, on the database of DATA_DIR or DATABASE_URL. The backup test
+// the ledger's post in one transaction, on the database of DATA_DIR or DATABASE_URL. The backup test
 // takes its backups while this runs.
 
 import { withTransaction } from '../db/changes.ts'
 import { openDatabase } from '../db/database.ts'
-import { InsufficientBalanceError, postPoints } from '../modules/points/service.ts'
+import { InsufficientBalanceError } from '../errors.ts'
+import { ledger } from './ledger.ts'
 
 const wallets = (process.env.WALLETS ?? '').split(',').filter(Boolean)
 if (wallets.length < 2) throw new Error('WALLETS names at least two wallets')
@@ -29,7 +30,7 @@ for (let n = 0; !stopping; n++) {
   await withTransaction(db, async (trx) => {
     const key = `transfer:${process.pid}:${n}`
     const common = { type: 'friend_request' as const, notification: false as const }
-    await postPoints(
+    await ledger.post(
       trx,
       {
         ...common,
@@ -40,7 +41,7 @@ for (let n = 0; !stopping; n++) {
       },
       now,
     )
-    await postPoints(
+    await ledger.post(
       trx,
       { ...common, walletAddr: to, amount, counterpart: from, idempotencyKey: `${key}:in` },
       now,

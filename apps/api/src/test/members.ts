@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { LocalAccount } from 'viem'
 import { form } from './forms.ts'
 import { newAccount, signIn } from './sign-in.ts'
 
@@ -24,6 +25,18 @@ export async function registerMember(
   })
   if (res.statusCode !== 200) throw new Error(`registration failed: ${res.body}`)
 
+  return signedInMember(app, account, name, cookie, headers)
+}
+
+/** Calls made with `cookie`, the session of `account` (a member named `name`). */
+export function signedInMember(
+  app: FastifyInstance,
+  account: LocalAccount,
+  name: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
+  const address = account.address
   const call = (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...headers, ...options.headers, cookie } })
   return {
@@ -40,4 +53,4 @@ export async function registerMember(
   }
 }
 
-export type Member = Awaited<ReturnType<typeof registerMember>>
+export type Member = ReturnType<typeof signedInMember>

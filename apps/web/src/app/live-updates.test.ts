@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { setLiveValue } from './live-updates.ts'
+import { ON_CHAIN_BALANCE_KEY, PENDING_BADGES_KEY } from '../features/badges/api/badges.ts'
+import { OWNED_BADGES_KEY } from '../shared/api/owned-badges.ts'
+import { CHANGED_BY, setLiveValue } from './live-updates.ts'
 
 describe('a live value', () => {
   it('stays when a fetch that started before the change answers after it', async () => {
@@ -21,5 +23,16 @@ describe('a live value', () => {
     const queryClient = new QueryClient()
     await setLiveValue(queryClient, ['unread-count', '0xA'], 2)
     expect(queryClient.getQueryData(['unread-count', '0xA'])).toBe(2)
+  })
+})
+
+describe('what a notification refreshes', () => {
+  it('names the badge queries by their own keys', () => {
+    expect(CHANGED_BY.badge_purchased).toEqual([
+      OWNED_BADGES_KEY,
+      PENDING_BADGES_KEY,
+      ON_CHAIN_BALANCE_KEY,
+    ])
+    expect(CHANGED_BY.badge_purchase_failed).toEqual([PENDING_BADGES_KEY, ON_CHAIN_BALANCE_KEY])
   })
 })

@@ -12,11 +12,11 @@ const SPEC_ROUTES =
 // The landing's footer pages, which are pages of the app too.
 const LANDING_PAGES = ['/about', '/reward-system', '/roadmap', '/terms', '/privacy']
 
-// The moderators' screen (issue 20), shown in the menu to ADMIN_WALLETS only.
+// The moderators' screen (PRODUCT.md §2, /admin), shown in the menu to ADMIN_WALLETS only.
 const MEMBER_CONTROL_PAGES = ['/admin']
 
 describe('paths', () => {
-  it('has exactly the routes of the spec, the landing pages and the moderators’ screen', () => {
+  it('has exactly the routes of PRODUCT.md §2, the landing pages and the moderators’ screen', () => {
     expect(SPEC_ROUTES).toHaveLength(14)
     expect(Object.values(paths).sort()).toEqual(
       [...(SPEC_ROUTES ?? []), ...LANDING_PAGES, ...MEMBER_CONTROL_PAGES].sort(),

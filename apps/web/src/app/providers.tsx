@@ -122,7 +122,7 @@ function StartFailure({ error, retry }: { error: Error; retry: () => void }) {
   const reason = reasonOf(error, i18n).replace(/\.$/, '')
   if (!online) {
     return (
-      <FullPageStatus tone="error" title={t`You’re offline`} action={tryAgain}>
+      <FullPageStatus tone="error" title={t`You’re offline`} action={tryAgain} offline>
         <Trans>MeMap needs a connection to start. It will carry on when you’re back online.</Trans>
       </FullPageStatus>
     )

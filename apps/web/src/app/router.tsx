@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import {
   matchRoutes,
-  Navigate,
   type RouteObject,
   useLocation,
   useNavigationType,
@@ -118,6 +117,10 @@ const infoScreens: [string, ReturnType<typeof lazyScreen>][] = [
     ),
   ],
 ]
+const notFound = lazyScreen(
+  () => import('../features/info/not-found-screen.tsx'),
+  (m) => m.NotFoundScreen,
+)
 // The top bar and menu: not part of the landing page's download.
 const AppShell = lazyWithTexts(async () => (await import('./layout/app-shell.tsx')).AppShell)
 
@@ -168,8 +171,8 @@ const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
   [
     paths.friendList,
     lazyScreen(
-      () => import('../features/friends/friend-list-screen.tsx'),
-      (m) => m.FriendListScreen,
+      () => import('./routes/friend-list-route.tsx'),
+      (m) => m.FriendListRoute,
     ),
   ],
   [
@@ -235,8 +238,8 @@ export const routes: RouteObject[] = [
     ),
     children: shellScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, loadingScreen)),
   },
-  // Not found: back to the start.
-  { path: '*', element: <Navigate to={paths.home} replace /> },
+  // Any other address: a page that says so, with the way home.
+  screen('*', notFound, startingUp),
 ]
 
 /**

@@ -1,4 +1,5 @@
 import { offerUpdate } from './app-update.ts'
+import { CONFIG_CACHE, CONFIG_PATH } from './offline-config.ts'
 
 /** How often an open tab asks whether a new build was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -41,5 +42,16 @@ export function startServiceWorker(): void {
       )
       setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
     })
+    .then(keepPublicConfig)
     .catch(() => undefined)
+}
+
+/**
+ * Puts the config where the worker's network-first route finds it offline: a first visit's page
+ * is not the worker's yet, so its requests pass the worker by, and the page came with the config
+ * embedded anyway. Later visits keep it current through the worker's route.
+ */
+async function keepPublicConfig(): Promise<void> {
+  const response = await fetch(CONFIG_PATH)
+  if (response.ok) await (await caches.open(CONFIG_CACHE)).put(CONFIG_PATH, response)
 }

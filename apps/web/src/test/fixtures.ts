@@ -47,6 +47,7 @@ export function userInfo(change: Partial<UserInfo> = {}): UserInfo {
     FriendType: 0,
     FriendDate: null,
     Blocked: false,
+    BlockedEitherWay: false,
     ...change,
   }
 }

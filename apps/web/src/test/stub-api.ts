@@ -11,6 +11,8 @@ export type StubRequest = {
   query: URLSearchParams
   /** The JSON body, parsed; a multipart body as its `FormData`. */
   body: unknown
+  /** Aborted when the app cancels the call. */
+  signal: AbortSignal
 }
 
 export type StubRoute = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>)
@@ -37,6 +39,7 @@ export function stubApi(routes: Record<string, StubRoute>) {
       path,
       query: url.searchParams,
       body: await bodyOf(request),
+      signal: request.signal,
     }
     requests.push(seen)
     const route = routes[`${request.method} ${path}`]

@@ -1,15 +1,15 @@
 import type * as account from '../account.ts'
-import { endpoint } from '../endpoint.ts'
+import { ownerEndpoint } from '../endpoint.ts'
 import type { doneSchema } from '../envelope.ts'
 
 // The member's own data: the export and leaving MeMap (PRODUCT.md §7, §14).
 
-export const accountExport = endpoint<{
+export const accountExport = ownerEndpoint<{
   query: typeof account.accountExportQuerySchema
   data: typeof account.accountExportSchema
 }>('GET', '/account/export')
 
-export const leaveMeMap = endpoint<{
+export const leaveMeMap = ownerEndpoint<{
   body: typeof account.leaveBodySchema
   data: typeof doneSchema
 }>('POST', '/account/delete')

@@ -1,46 +1,46 @@
 import type { z } from 'zod'
-import { endpoint } from '../endpoint.ts'
+import { ownerEndpoint, publicEndpoint, viewerEndpoint } from '../endpoint.ts'
 import type { doneSchema } from '../envelope.ts'
 import type * as friends from '../friends.ts'
 
 // Friends, friend requests, blocks and the networks behind identity tags (PRODUCT.md §7, §14).
 
-export const sendFriendRequest = endpoint<{
+export const sendFriendRequest = ownerEndpoint<{
   body: typeof friends.friendRequestBodySchema
   data: typeof doneSchema
 }>('POST', '/friends/request')
 
-export const answerFriendRequest = endpoint<{
+export const answerFriendRequest = ownerEndpoint<{
   body: typeof friends.friendResponseBodySchema
   data: typeof doneSchema
 }>('POST', '/friends/response')
 
-export const endFriendship = endpoint<{
+export const endFriendship = ownerEndpoint<{
   body: typeof friends.friendDeleteBodySchema
   data: typeof doneSchema
 }>('POST', '/friends/delete')
 
-export const friendList = endpoint<{
+export const friendList = publicEndpoint<{
   query: typeof friends.friendListQuerySchema
   data: z.ZodArray<typeof friends.friendSchema>
 }>('GET', '/friends/list')
 
-export const recommendedMembers = endpoint<{
+export const recommendedMembers = viewerEndpoint<{
   query: typeof friends.recommendQuerySchema
   data: typeof friends.recommendPageSchema
 }>('GET', '/friends/recommend/list')
 
-export const blockMember = endpoint<{
+export const blockMember = ownerEndpoint<{
   body: typeof friends.blockBodySchema
   data: typeof doneSchema
 }>('POST', '/block')
 
-export const unblockMember = endpoint<{
+export const unblockMember = ownerEndpoint<{
   body: typeof friends.blockBodySchema
   data: typeof doneSchema
 }>('POST', '/unblock')
 
-export const blockedMembers = endpoint<{
+export const blockedMembers = ownerEndpoint<{
   query: typeof friends.friendListQuerySchema
   data: z.ZodArray<typeof friends.blockedMemberSchema>
 }>('GET', '/block/list')

@@ -1,5 +1,6 @@
-import { canonicalName, NAME_MAX, nameKey } from '@memap/shared/rules'
+import { canonicalName } from '@memap/shared/rules'
 import type { Kysely } from 'kysely'
+import { renameMember } from './renamed-member.ts'
 
 // Names are stored in their canonical form (NFC, single inner spaces, none at the ends), and
 // `name_key` now makes equal what a person reads as the same name (case, normalization forms,
@@ -9,6 +10,8 @@ import type { Kysely } from 'kysely'
 // notification saying so.
 
 type Row = { wallet_addr: string; name: string; name_key: string; created_at: string }
+/** The key as this migration wrote it: a later rule of the key must not change what it did. */
+const nameKey = (name: string) => canonicalName(canonicalName(name).normalize('NFKC').toLowerCase())
 const BATCH = 5000
 /** A key no name can have (names hold no `#`): holds a row's place while keys move. */
 const parked = (wallet: string) => `#${wallet}`
@@ -57,25 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString()
   losers.sort((a, b) => a.created_at.localeCompare(b.created_at))
   for (const row of losers) {
-    const name = await freeNumberedName(db, canonicalName(row.name))
-    await db
-      .updateTable('users')
-      .set({ name, name_key: nameKey(name) })
-      .where('wallet_addr', '=', row.wallet_addr)
-      .execute()
-    await db
-      .insertInto('notifications')
-      .values({
-        wallet_addr: row.wallet_addr,
-        type: 'name_changed',
-        value: 0,
-        info: name,
-        actor_addr: null,
-        target_addr: null,
-        select_status: 0,
-        created_at: now,
-      })
-      .execute()
+    await renameMember(db, { wallet: row.wallet_addr, name: row.name, key: nameKey, now })
   }
 }
 
@@ -100,22 +85,6 @@ async function rowsToRewrite(db: Kysely<any>): Promise<Row[]> {
     const last = rows.at(-1)
     if (!last || rows.length < BATCH) return changed
     after = last.wallet_addr
-  }
-}
-
-/** `name 2`, `name 3`, ... (cut to fit 20 characters): the first whose key nobody holds. */
-// biome-ignore lint/suspicious/noExplicitAny: see above
-async function freeNumberedName(db: Kysely<any>, name: string): Promise<string> {
-  for (let number = 2; ; number++) {
-    const suffix = ` ${number}`
-    const base = canonicalName([...name].slice(0, NAME_MAX - suffix.length).join(''))
-    const candidate = `${base}${suffix}`
-    const taken = await db
-      .selectFrom('users')
-      .select('wallet_addr')
-      .where('name_key', '=', nameKey(candidate))
-      .executeTakeFirst()
-    if (!taken) return candidate
   }
 }
 

@@ -31,7 +31,7 @@ describe('migration 2026-11-25T0100: names in their canonical form, keys as a pe
     ]
     await t.db.insertInto('users').values(rows).execute()
 
-    await migrateToLatest(t.db)
+    await migrateToLatest(t.db, '2026-11-25T0100-canonical-names')
 
     const after = await t.db
       .selectFrom('users')

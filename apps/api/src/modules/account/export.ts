@@ -1,16 +1,6 @@
 import type { AccountExport } from '@memap/shared/account'
 import type { Address } from '@memap/shared/address'
-
-/** The parts of an export each module writes from its own tables. */
-export type ExportParts = Omit<AccountExport, 'WalletAddr' | 'ExportedAt'>
-
-/**
- * What one module gives to a member's export: the parts it owns, read from its own tables, so
- * that no module reads another's (each module's `export.ts`; `app.ts` lists them).
- */
-export type ExportPart<Names extends keyof ExportParts> = (
-  walletAddr: Address,
-) => Promise<Pick<ExportParts, Names>>
+import type { ExportParts } from '../../core/account-parts.ts'
 
 /**
  * Puts every module's part together: the whole export of a wallet. The route's answer schema

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { auditLedger } from '../../ops/ledger-audit.ts'
 import { useTestApp } from '../../test/app.ts'
@@ -5,6 +6,7 @@ import { form } from '../../test/forms.ts'
 import { png } from '../../test/images.ts'
 import { type Member, registerMember } from '../../test/members.ts'
 import { signIn } from '../../test/sign-in.ts'
+import { WALLET_TABLES } from './wallet-tables.ts'
 
 describe('leaving MeMap', () => {
   const t = useTestApp()
@@ -54,6 +56,17 @@ describe('leaving MeMap', () => {
     const taken = await t.app.inject({ url: '/v0/profile/checkUsername?user_name=Ann Leaving' })
     expect(taken.json().data).toBe('does not have duplicate user')
     expect(await auditLedger(t.db)).toEqual([])
+    // Every table wallet-tables.ts says leaving empties holds nothing of the wallet.
+    for (const [table, entry] of Object.entries(WALLET_TABLES)) {
+      if (entry === 'no wallet' || !('removes' in entry.leave)) continue
+      for (const column of entry.leave.removes) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${ann.address}`.execute(
+          t.db,
+        )
+        expect(Number(rows[0]?.n), `${table}.${column}`).toBe(0)
+      }
+    }
 
     // Joining again: a new profile, the same NFT, no second mint and no second reward.
     const cookie = await signIn(t.app, ann.account)

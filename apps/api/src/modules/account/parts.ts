@@ -1,3 +1,4 @@
+import type { LeavePart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
 import { albumExport } from '../albums/export.ts'
 import { albumsLeave } from '../albums/leave.ts'
@@ -12,7 +13,9 @@ import { friendsExport } from '../friends/export.ts'
 import { friendsLeave } from '../friends/leave.ts'
 import { notificationsExport } from '../notifications/export.ts'
 import { notificationsLeave } from '../notifications/leave.ts'
+import type { Notifier } from '../notifications/service.ts'
 import { pointsExport } from '../points/export.ts'
+import type { PointsLedger } from '../points/ledger.ts'
 import { profileExport } from '../profiles/export.ts'
 import { profilesLeave } from '../profiles/leave.ts'
 
@@ -34,10 +37,12 @@ export const exportParts = (db: Db) =>
  * What leaving removes, module by module, in one transaction. The ledger, balances, badges and
  * others' records of the member (cheers and likes they gave, reports, the audit) stay: every
  * balance still equals the sum of its ledger, and the leaving wallet's own rows are its
- * accounting record.
+ * accounting record. What the economy's rules count per wallet stays too (the ledger's keys, the
+ * album's paid slots, the daily counters), so that joining again pays nothing twice. A part that
+ * refunds or settles (friends') does it through the ledger and notifier it is given.
  */
-export const leaveParts = [
-  friendsLeave,
+export const leaveParts = (deps: { ledger: PointsLedger; notifier: Notifier }): LeavePart[] => [
+  friendsLeave(deps),
   emotionsLeave,
   albumsLeave,
   blocksLeave,

@@ -25,14 +25,11 @@ export async function accountRoutes(
       'Everything the server holds about the owner: profile, linked accounts, sessions, ' +
         'emotions, friends, requests, blocks, album, badges, point history, notifications',
     ),
-    config: { access: 'owner' },
     handler: async (request, reply) => {
-      const data = await exportOf(request.query.walletAddr)
+      const wallet = request.actor()
+      const data = await exportOf(wallet)
       // A browser that opens the address saves a file rather than showing it.
-      reply.header(
-        'content-disposition',
-        `attachment; filename="memap-${request.query.walletAddr}.json"`,
-      )
+      reply.header('content-disposition', `attachment; filename="memap-${wallet}.json"`)
       return { data }
     },
   })
@@ -44,9 +41,8 @@ export async function accountRoutes(
       'Leaves MeMap: the profile, emotions, photos, friendships and sessions go (pending ' +
         'requests refunded); the ledger and the NFT stay',
     ),
-    config: { access: 'owner' },
     handler: async (request, reply) => {
-      await account.leave(request.body.walletAddr)
+      await account.leave(request.actor())
       reply.clearCookie(SESSION_COOKIE, { path: '/' })
       return { data: true as const }
     },

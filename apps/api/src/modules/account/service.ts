@@ -1,9 +1,9 @@
 import type { Address } from '@memap/shared/address'
+import type { LeavePart } from '../../core/account-parts.ts'
 import { recordChange, withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { notFound } from '../../errors.ts'
 import type { ForgetImage } from '../../storage/forget-image.ts'
-import type { LeavePart } from './leave.ts'
 
 /** Leaving MeMap: every module removes its part in one transaction, then the files go. */
 export function accountService(deps: {

@@ -1,34 +1,20 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
 import { imageUrl } from '../../storage/images.ts'
-import type { ExportPart } from '../account/export.ts'
+import { albumsRepo } from './repo.ts'
 
-/** The member's album (with its image addresses and likes) and the likes they gave. */
+/**
+ * The member's album (with its image addresses and likes), the likes they gave, and how many
+ * slots' upload reward they hold.
+ */
 export const albumExport =
-  (db: Db): ExportPart<'Album' | 'LikesGiven'> =>
+  (db: Db): ExportPart<'Album' | 'LikesGiven' | 'PaidAlbumSlots'> =>
   async (walletAddr) => {
-    const [photos, given] = await Promise.all([
-      db
-        .selectFrom('album_photos')
-        .select((eb) => [
-          'album_photos.id',
-          'album_photos.slot',
-          'album_photos.image',
-          'album_photos.created_at',
-          eb
-            .selectFrom('album_likes')
-            .select((count) => count.fn.countAll<number | string>().as('count'))
-            .whereRef('album_likes.photo_id', '=', 'album_photos.id')
-            .as('likes'),
-        ])
-        .where('wallet_addr', '=', walletAddr)
-        .orderBy('slot')
-        .execute(),
-      db
-        .selectFrom('album_likes')
-        .select(['photo_id', 'target_addr', 'created_at'])
-        .where('wallet_addr', '=', walletAddr)
-        .orderBy('created_at')
-        .execute(),
+    const repo = albumsRepo(db)
+    const [photos, given, paidSlots] = await Promise.all([
+      repo.photosWithLikesOf(walletAddr),
+      repo.likesGivenBy(walletAddr),
+      repo.paidSlotsOf(walletAddr),
     ])
     return {
       Album: photos.map((row) => ({
@@ -43,5 +29,6 @@ export const albumExport =
         To: row.target_addr,
         CreatedAt: row.created_at,
       })),
+      PaidAlbumSlots: paidSlots,
     }
   }

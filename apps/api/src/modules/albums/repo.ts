@@ -1,3 +1,4 @@
+import { ALBUM_SLOTS } from '@memap/shared/albums'
 import type { Db, SqlValue } from '../../db/database.ts'
 
 /** The albums module's tables: photos in nine slots, and their likes. */
@@ -34,6 +35,34 @@ export function albumsRepo(db: Db) {
       return result.numDeletedRows === 1n
     },
 
+    /**
+     * Takes one of the wallet's nine paid slots, if it has one left: answers whether the upload
+     * is paid. A conditional update, so that racing uploads cannot pay a tenth.
+     */
+    async takePaidSlot(walletAddr: string): Promise<boolean> {
+      await db
+        .insertInto('album_slot_rewards')
+        .values({ wallet_addr: walletAddr, paid: 0 })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute()
+      const taken = await db
+        .updateTable('album_slot_rewards')
+        .set((eb) => ({ paid: eb('paid', '+', 1) }))
+        .where('wallet_addr', '=', walletAddr)
+        .where('paid', '<', ALBUM_SLOTS)
+        .executeTakeFirst()
+      return taken.numUpdatedRows === 1n
+    },
+
+    /** Gives a paid slot back: a delete was charged for. */
+    releasePaidSlot: (walletAddr: string) =>
+      db
+        .updateTable('album_slot_rewards')
+        .set((eb) => ({ paid: eb('paid', '-', 1) }))
+        .where('wallet_addr', '=', walletAddr)
+        .where('paid', '>', 0)
+        .execute(),
+
     deleteLikesOf: (photoId: number) =>
       db.deleteFrom('album_likes').where('photo_id', '=', photoId).execute(),
 
@@ -69,5 +98,55 @@ export function albumsRepo(db: Db) {
         .select((eb) => eb.fn.countAll<string | number>().as('likes'))
         .where('target_addr', '=', targetAddr)
         .where('day', '=', day),
+
+    /** The member's album, each photo's likes counted, by slot (the member's export). */
+    photosWithLikesOf: (walletAddr: string) =>
+      db
+        .selectFrom('album_photos')
+        .select((eb) => [
+          'album_photos.id',
+          'album_photos.slot',
+          'album_photos.image',
+          'album_photos.created_at',
+          eb
+            .selectFrom('album_likes')
+            .select((count) => count.fn.countAll<number | string>().as('count'))
+            .whereRef('album_likes.photo_id', '=', 'album_photos.id')
+            .as('likes'),
+        ])
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('slot')
+        .execute(),
+
+    /** The likes the member gave, oldest first. */
+    likesGivenBy: (walletAddr: string) =>
+      db
+        .selectFrom('album_likes')
+        .select(['photo_id', 'target_addr', 'created_at'])
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('created_at')
+        .execute(),
+
+    /** How many slots' upload reward the member holds (0 before the first). */
+    paidSlotsOf: async (walletAddr: string) =>
+      (
+        await db
+          .selectFrom('album_slot_rewards')
+          .select('paid')
+          .where('wallet_addr', '=', walletAddr)
+          .executeTakeFirst()
+      )?.paid ?? 0,
+
+    /** The member's photos go, with the likes on them; answers their images. */
+    removePhotosOf: async (walletAddr: string) => {
+      const photos = await db
+        .selectFrom('album_photos')
+        .select('image')
+        .where('wallet_addr', '=', walletAddr)
+        .execute()
+      await db.deleteFrom('album_likes').where('target_addr', '=', walletAddr).execute()
+      await db.deleteFrom('album_photos').where('wallet_addr', '=', walletAddr).execute()
+      return photos.map((photo) => photo.image)
+    },
   }
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
 import { jpegWithGps } from '../../test/images.ts'
+import { ledger } from '../../test/ledger.ts'
 import { type Member, registerMember } from '../../test/members.ts'
-import { postPoints } from '../points/service.ts'
 
 describe('the Top 9 album', () => {
   const t = useTestApp()
@@ -71,7 +71,7 @@ describe('the Top 9 album', () => {
     const id = (await upload(carol)).json().data.UserAlbumId
     const theft = await remove(dave, id)
     expect(theft.statusCode).toBe(404)
-    await postPoints(
+    await ledger.post(
       t.db,
       {
         walletAddr: carol.address,

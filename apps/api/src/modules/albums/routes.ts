@@ -25,7 +25,6 @@ export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: A
       { query: albumListQuerySchema, data: z.array(albumSlotSchema) },
       "A member's Top 9, by slot",
     ),
-    config: { access: 'public' },
     handler: async (request) => ({ data: await albums.list(request.query.walletAddr) }),
   })
 
@@ -35,21 +34,24 @@ export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: A
       { query: albumInfoQuerySchema, data: albumInfoSchema },
       'One photo with its owner, likes and whether the viewer liked it',
     ),
-    config: { access: 'public' },
     handler: async (request) => ({
-      data: await albums.info(request.query.albumId, request.query.walletAddr),
+      data: await albums.info(request.query.albumId, await request.sessionWallet()),
     }),
   })
 
   routes.route({
     ...served(
       endpoints.uploadPhoto,
-      { body: albumUploadFieldsSchema, form: true, file: true, data: albumUploadAnswerSchema },
+      {
+        body: albumUploadFieldsSchema,
+        form: true,
+        file: 'required',
+        data: albumUploadAnswerSchema,
+      },
       'Adds a photo to the album (+5 Whoom; +15 once when it first holds 9)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: await albums.upload(request.body.walletAddr, request.body.file),
+      data: await albums.upload(request.actor(), request.body.file),
     }),
   })
 
@@ -59,9 +61,8 @@ export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: A
       { body: albumDeleteBodySchema, data: doneSchema },
       'Deletes one of your photos (costs 10 Whoom)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await albums.remove(request.body.walletAddr, request.body.userAlbumId)
+      await albums.remove(request.actor(), request.body.userAlbumId)
       return { data: true as const }
     },
   })
@@ -72,9 +73,8 @@ export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: A
       { body: albumLikeBodySchema, data: doneSchema },
       "Likes another member's photo (+2 Whoom to each side)",
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await albums.like(request.body.walletAddr, request.body.albumId)
+      await albums.like(request.actor(), request.body.albumId)
       return { data: true as const }
     },
   })

@@ -2,18 +2,24 @@ import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
 import { ECONOMY } from '@memap/shared/economy'
 import { ALBUM_IMAGE_SIDE } from '@memap/shared/rules'
+import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  InsufficientBalanceError,
+  notFound,
+} from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import { imageUrl, storeImage } from '../../storage/images.ts'
 import type { BlocksService } from '../blocks/service.ts'
-import { useDailyInteraction } from '../daily/service.ts'
+import type { DailyInteractions } from '../daily/service.ts'
 import type { DailyUploads } from '../daily/uploads.ts'
-import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
-import { defineProfileSection } from '../profiles/section.ts'
+import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import { albumsRepo } from './repo.ts'
 
@@ -26,8 +32,10 @@ export function albumsService(deps: {
   profiles: ProfilesService
   blocks: BlocksService
   uploads: DailyUploads
+  interactions: DailyInteractions
+  ledger: PointsLedger
 }) {
-  const { db, profiles } = deps
+  const { db, profiles, ledger } = deps
   const repo = albumsRepo(db)
 
   async function requireMember(wallet: string) {
@@ -55,21 +63,26 @@ export function albumsService(deps: {
         image,
         created_at: now.toISOString(),
       })
-      await postPoints(
-        trx,
-        {
-          walletAddr: wallet,
-          type: 'album_posting',
-          amount: ECONOMY.albumUploadReward,
-          idempotencyKey: `album_posting:${id}`,
-        },
-        now,
-      )
-      let reward = ECONOMY.albumUploadReward
+      let reward = 0
+      // Paid while the wallet holds fewer than nine paid slots; leaving gives none back, so that
+      // leaving and uploading again earns no more than deleting (−10) and uploading would.
+      if (await tx.takePaidSlot(wallet)) {
+        await ledger.post(
+          trx,
+          {
+            walletAddr: wallet,
+            type: 'album_posting',
+            amount: ECONOMY.albumUploadReward,
+            idempotencyKey: `album_posting:${id}`,
+          },
+          now,
+        )
+        reward += ECONOMY.albumUploadReward
+      }
       // Once per wallet, whatever deletes and uploads follow: the key says so.
       if (
         taken.size + 1 === ALBUM_SLOTS &&
-        (await postPoints(
+        (await ledger.post(
           trx,
           {
             walletAddr: wallet,
@@ -83,7 +96,7 @@ export function albumsService(deps: {
         reward += ECONOMY.albumCompleteReward
       }
       // What the screen shows next: the reward paid, and the balance it made.
-      return { UserAlbumId: id, Reward: reward, Balance: await balanceOf(trx, wallet) }
+      return { UserAlbumId: id, Reward: reward, Balance: await ledger.balanceOf(trx, wallet) }
     })
   }
 
@@ -116,9 +129,8 @@ export function albumsService(deps: {
       }
     },
 
-    async upload(wallet: Address, file: Buffer | undefined, now = new Date()) {
+    async upload(wallet: Address, file: Buffer, now = new Date()) {
       await requireMember(wallet)
-      if (!file) throw badRequest('file: is required')
       if ((await repo.photosOf(wallet)).length >= ALBUM_SLOTS) throw conflict(FULL_ALBUM_MESSAGE)
       await deps.uploads.check(db, wallet, now)
       const image = await storeImage(deps.blobs, file, { maxSide: ALBUM_IMAGE_SIDE, field: 'file' })
@@ -141,7 +153,8 @@ export function albumsService(deps: {
           if (!(await tx.deletePhoto(photoId, wallet)))
             throw notFound('no such photo in your album')
           await tx.deleteLikesOf(photoId)
-          await postPoints(
+          await tx.releasePaidSlot(wallet)
+          await ledger.post(
             trx,
             {
               walletAddr: wallet,
@@ -179,12 +192,14 @@ export function albumsService(deps: {
     showsImage: (key: string) => repo.showsImage(key),
 
     async like(wallet: Address, photoId: number, now = new Date()) {
-      await requireMember(wallet)
+      const me = await requireMember(wallet)
       const photo = await repo.findPhoto(photoId)
       if (!photo) throw notFound('no such photo')
       if (photo.wallet_addr === wallet) throw badRequest('you cannot like your own photo')
       await deps.blocks.refuseIfBlocked(wallet, photo.wallet_addr)
       if (await repo.hasLiked(photoId, wallet)) throw conflict('you already liked this photo')
+      // Each side's news names the other member, as named now (PRODUCT.md §4).
+      const owner = await profiles.findByWallet(photo.wallet_addr)
       try {
         await withTransaction(db, async (trx) => {
           await albumsRepo(trx).insertLike({
@@ -194,10 +209,10 @@ export function albumsService(deps: {
             day: seoulDay(now),
             created_at: now.toISOString(),
           })
-          await useDailyInteraction(trx, wallet, now)
+          await deps.interactions.take(trx, wallet, now)
           const key = `like:${photoId}:${wallet}`
           const parties = { actorAddr: wallet, targetAddr: photo.wallet_addr }
-          await postPoints(
+          await ledger.post(
             trx,
             {
               walletAddr: wallet,
@@ -205,11 +220,12 @@ export function albumsService(deps: {
               amount: ECONOMY.likeReward,
               counterpart: photo.wallet_addr,
               idempotencyKey: `${key}:given`,
+              info: owner?.name ?? null,
               notification: parties,
             },
             now,
           )
-          await postPoints(
+          await ledger.post(
             trx,
             {
               walletAddr: photo.wallet_addr,
@@ -217,6 +233,7 @@ export function albumsService(deps: {
               amount: ECONOMY.likeReward,
               counterpart: wallet,
               idempotencyKey: `${key}:received`,
+              info: me.name,
               notification: parties,
             },
             now,

@@ -1,16 +1,12 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
-import type { ExportPart } from '../account/export.ts'
+import { authRepo } from './repo.ts'
 
 /** Every session the wallet opened (ended ones too), by their public id: never a token. */
 export const sessionsExport =
   (db: Db): ExportPart<'Sessions'> =>
   async (walletAddr) => {
-    const rows = await db
-      .selectFrom('sessions')
-      .select(['public_id', 'user_agent', 'created_at', 'last_seen_at', 'expires_at', 'revoked_at'])
-      .where('wallet_addr', '=', walletAddr)
-      .orderBy('created_at')
-      .execute()
+    const rows = await authRepo(db).sessionsOf(walletAddr)
     return {
       Sessions: rows.map((row) => ({
         SessionId: row.public_id,

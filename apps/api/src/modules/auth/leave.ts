@@ -1,4 +1,4 @@
-import type { LeavePart } from '../account/leave.ts'
+import type { LeavePart } from '../../core/account-parts.ts'
 import { authRepo } from './repo.ts'
 
 /** Every session of the wallet ends. */

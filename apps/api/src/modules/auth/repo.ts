@@ -96,13 +96,17 @@ export function authRepo(db: Db) {
     findLiveSession: async (idHash: string, now: Date) =>
       (await liveSession({ idHash, now: now.toISOString() }))[0],
 
-    revokeSession: (idHash: string, now: Date) =>
-      db
-        .updateTable('sessions')
-        .set({ revoked_at: now.toISOString() })
-        .where('id_hash', '=', idHash)
-        .where('revoked_at', 'is', null)
-        .execute(),
+    /** Ends one session; answers its wallet, or undefined when it had already ended. */
+    revokeSession: async (idHash: string, now: Date) =>
+      (
+        await db
+          .updateTable('sessions')
+          .set({ revoked_at: now.toISOString() })
+          .where('id_hash', '=', idHash)
+          .where('revoked_at', 'is', null)
+          .returning('wallet_addr')
+          .executeTakeFirst()
+      )?.wallet_addr,
 
     /** Ends every live session of the wallet; answers how many. */
     async revokeAllOf(walletAddr: string, now: Date): Promise<number> {
@@ -118,5 +122,21 @@ export function authRepo(db: Db) {
     /** Nonces past their life are useless; keeps the table small. */
     deleteNoncesBefore: (cutoff: Date) =>
       db.deleteFrom('auth_nonces').where('created_at', '<', cutoff.toISOString()).execute(),
+
+    /** Every session the wallet opened, ended ones too, oldest first (the member's export). */
+    sessionsOf: (walletAddr: string) =>
+      db
+        .selectFrom('sessions')
+        .select([
+          'public_id',
+          'user_agent',
+          'created_at',
+          'last_seen_at',
+          'expires_at',
+          'revoked_at',
+        ])
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('created_at')
+        .execute(),
   }
 }

@@ -32,7 +32,6 @@ export async function authRoutes(
 
   routes.route({
     ...served(endpoints.signInNonce, { data: textSchema }, 'A single-use sign-in nonce'),
-    config: { access: 'public' },
     handler: async () => ({ data: await auth.issueNonce() }),
   })
 
@@ -42,7 +41,6 @@ export async function authRoutes(
       { body: verifySignInBodySchema, data: sessionSchema },
       'Signs in with an EIP-4361 message and its signature; sets the session cookie',
     ),
-    config: { access: 'public' },
     handler: async (request, reply) => {
       const { message, signature } = request.body
       const signedIn = await auth.signIn(message, signature, {
@@ -55,7 +53,7 @@ export async function authRoutes(
         secure: request.protocol === 'https',
         expires: signedIn.expiresAt,
       })
-      // On the devnet a wallet without gas money gets some (issue 11); its failure is no
+      // On the devnet a wallet without gas money gets some (PRODUCT.md §13); its failure is no
       // reason to refuse the sign-in.
       await faucet
         .dripIfPoor(signedIn.address)
@@ -66,7 +64,6 @@ export async function authRoutes(
 
   routes.route({
     ...served(endpoints.currentSession, { data: sessionSchema }, 'The signed-in wallet, or 401'),
-    config: { access: 'public' },
     handler: async (request) => {
       const address = await request.sessionWallet()
       if (!address) throw unauthorized('no session')
@@ -77,7 +74,6 @@ export async function authRoutes(
   routes.route({
     ...served(endpoints.signOut, { data: loggedOutSchema }, 'Revokes the session on the server'),
     // Anyone may end the session they hold; there is nothing to act on for another wallet.
-    config: { access: 'public' },
     handler: async (request, reply) => {
       const id = request.cookies[SESSION_COOKIE]
       if (id) await auth.signOut(id)
@@ -92,12 +88,8 @@ export async function authRoutes(
       { query: sessionsQuerySchema, data: z.array(deviceSessionSchema) },
       "The owner's live sessions (devices), the most recently used first",
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: await auth.sessionsOf(
-        request.query.walletAddr,
-        request.cookies[SESSION_COOKIE] as string,
-      ),
+      data: await auth.sessionsOf(request.actor(), request.cookies[SESSION_COOKIE] as string),
     }),
   })
 
@@ -107,11 +99,10 @@ export async function authRoutes(
       { body: revokeSessionsBodySchema, data: revokedSchema },
       'Ends one of the owner’s sessions, or with `all` every one but this',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
       const { body } = request
       const revoked = await auth.revokeSessions(
-        body.walletAddr,
+        request.actor(),
         'sessionId' in body
           ? { sessionId: body.sessionId }
           : { allBut: request.cookies[SESSION_COOKIE] as string },

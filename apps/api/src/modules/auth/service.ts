@@ -99,8 +99,10 @@ export function authService(deps: {
       return getAddress(session.wallet_addr)
     },
 
+    /** Ends the session; its live streams end with it, on every instance, as when revoked. */
     async signOut(sessionId: string, now = new Date()): Promise<void> {
-      await repo.revokeSession(hashSessionId(sessionId), now)
+      const walletAddr = await repo.revokeSession(hashSessionId(sessionId), now)
+      if (walletAddr) recordChange(deps.db, { walletAddr })
     },
 
     /** Ends every session of the wallet (a suspension); its live streams end with them. */

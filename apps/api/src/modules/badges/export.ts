@@ -1,30 +1,16 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
-import type { ExportPart } from '../account/export.ts'
+import { badgesRepo } from './repo.ts'
 
-/** The badges the member owns and the purchases that paid for them. */
+/** The badges the member owns, the purchases that paid for them, and those signed for. */
 export const badgesExport =
-  (db: Db): ExportPart<'Badges' | 'BadgePurchases'> =>
+  (db: Db): ExportPart<'Badges' | 'BadgePurchases' | 'SignedBadgePurchases'> =>
   async (walletAddr) => {
-    const [owned, purchases] = await Promise.all([
-      db
-        .selectFrom('user_badges')
-        .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
-        .select([
-          'badges.id',
-          'badges.group_name',
-          'badges.name',
-          'user_badges.active',
-          'user_badges.acquired_at',
-        ])
-        .where('user_badges.wallet_addr', '=', walletAddr)
-        .orderBy('user_badges.acquired_at')
-        .execute(),
-      db
-        .selectFrom('badge_purchases')
-        .selectAll()
-        .where('wallet_addr', '=', walletAddr)
-        .orderBy('created_at')
-        .execute(),
+    const repo = badgesRepo(db)
+    const [owned, purchases, signed] = await Promise.all([
+      repo.ownedBy(walletAddr),
+      repo.purchasesOf(walletAddr),
+      repo.signedOf(walletAddr),
     ])
     return {
       Badges: owned.map((row) => ({
@@ -38,6 +24,14 @@ export const badgesExport =
         TxHash: row.tx_hash,
         BadgeId: row.badge_id,
         Price: row.price,
+        CreatedAt: row.created_at,
+      })),
+      // The signatures themselves are left out: a permit is the wallet's to keep.
+      SignedBadgePurchases: signed.map((row) => ({
+        BadgeId: row.badge_id,
+        Price: row.price,
+        Status: row.status,
+        TxHash: row.tx_hash,
         CreatedAt: row.created_at,
       })),
     }

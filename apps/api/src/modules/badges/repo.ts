@@ -1,5 +1,6 @@
+import { sql } from 'kysely'
+import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
-import type { NetworkSlice } from '../friends/network.ts'
 
 /** The badges module's tables: the catalogue, owned badges, and the payments used. */
 export function badgesRepo(db: Db) {
@@ -56,6 +57,95 @@ export function badgesRepo(db: Db) {
         .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
         .execute(),
 
+    /** Grants the badge unless the wallet owns it already (bought meanwhile the other way). */
+    grantOnce: (walletAddr: string, badgeId: number, now: string) =>
+      db
+        .insertInto('user_badges')
+        .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
+        .onConflict((conflict) => conflict.columns(['wallet_addr', 'badge_id']).doNothing())
+        .execute(),
+
+    // Signed purchases. 'pending' is written into the SQL, not bound: the one-pending index is
+    // partial (where status = 'pending'), which SQLite decides when it compiles a statement.
+
+    /** The wallet's signed purchases on their way, with the badges' names. */
+    pendingSigned: (walletAddr: string) =>
+      db
+        .selectFrom('badge_signed_purchases')
+        .innerJoin('badges', 'badges.id', 'badge_signed_purchases.badge_id')
+        .select(['badges.id', 'badges.name'])
+        .where('badge_signed_purchases.wallet_addr', '=', walletAddr)
+        .where('badge_signed_purchases.status', '=', sql.lit('pending'))
+        .orderBy('badge_signed_purchases.id')
+        .execute(),
+
+    signatureUsed: async (signature: string) =>
+      (await db
+        .selectFrom('badge_signed_purchases')
+        .select('id')
+        .where('signature', '=', signature)
+        .executeTakeFirst()) !== undefined,
+
+    insertSigned: async (row: {
+      wallet_addr: string
+      badge_id: number
+      price: number
+      deadline: string
+      signature: string
+      created_at: string
+    }) =>
+      (
+        await db
+          .insertInto('badge_signed_purchases')
+          .values({ ...row, status: 'pending', updated_at: row.created_at })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+
+    /** A signed purchase with its badge's group and name. */
+    signed: (id: number) =>
+      db
+        .selectFrom('badge_signed_purchases')
+        .innerJoin('badges', 'badges.id', 'badge_signed_purchases.badge_id')
+        .select([
+          'badge_signed_purchases.id',
+          'badge_signed_purchases.wallet_addr',
+          'badge_signed_purchases.badge_id',
+          'badge_signed_purchases.price',
+          'badge_signed_purchases.deadline',
+          'badge_signed_purchases.signature',
+          'badge_signed_purchases.status',
+          'badges.group_name',
+          'badges.name',
+        ])
+        .where('badge_signed_purchases.id', '=', id)
+        .executeTakeFirst(),
+
+    settleSigned: (
+      id: number,
+      outcome: { status: 'confirmed'; txHash: string } | { status: 'failed'; failure: string },
+      now: string,
+    ) =>
+      db
+        .updateTable('badge_signed_purchases')
+        .set({
+          status: outcome.status,
+          tx_hash: outcome.status === 'confirmed' ? outcome.txHash : null,
+          failure: outcome.status === 'failed' ? outcome.failure.slice(0, 1000) : null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', sql.lit('pending'))
+        .execute(),
+
+    signedOf: (walletAddr: string) =>
+      db
+        .selectFrom('badge_signed_purchases')
+        .select(['badge_id', 'price', 'status', 'tx_hash', 'created_at'])
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('id')
+        .execute(),
+
     setActive: async (walletAddr: string, activeIds: number[]) => {
       await db
         .updateTable('user_badges')
@@ -82,5 +172,30 @@ export function badgesRepo(db: Db) {
       if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
       return query.orderBy('wallet_addr').limit(slice.limit)
     },
+
+    /** The badges the member owns, in the order they were acquired (the member's export). */
+    ownedBy: (walletAddr: string) =>
+      db
+        .selectFrom('user_badges')
+        .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
+        .select([
+          'badges.id',
+          'badges.group_name',
+          'badges.name',
+          'user_badges.active',
+          'user_badges.acquired_at',
+        ])
+        .where('user_badges.wallet_addr', '=', walletAddr)
+        .orderBy('user_badges.acquired_at')
+        .execute(),
+
+    /** The purchases the member paid for badges with, oldest first. */
+    purchasesOf: (walletAddr: string) =>
+      db
+        .selectFrom('badge_purchases')
+        .selectAll()
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('created_at')
+        .execute(),
   }
 }

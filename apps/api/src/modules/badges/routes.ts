@@ -2,9 +2,14 @@ import {
   appliedBadgesSchema,
   applyBadgesBodySchema,
   badgeGroupSchema,
+  badgePermitQuerySchema,
+  badgePermitSchema,
   ownedBadgeSchema,
   ownedBadgesQuerySchema,
+  pendingBadgeSchema,
   purchaseBadgeBodySchema,
+  purchaseSignedBodySchema,
+  signedPurchaseSchema,
 } from '@memap/shared/badges'
 import * as endpoints from '@memap/shared/endpoints/badges'
 import { doneSchema } from '@memap/shared/envelope'
@@ -23,7 +28,6 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
       { data: z.array(badgeGroupSchema) },
       'The badge catalogue by group, prices in whole Whoom',
     ),
-    config: { access: 'public' },
     handler: async () => ({ data: await badges.catalogue() }),
   })
 
@@ -33,7 +37,6 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
       { query: ownedBadgesQuerySchema, data: z.array(ownedBadgeSchema) },
       "A member's badges and which are active",
     ),
-    config: { access: 'public' },
     handler: async (request) => ({ data: await badges.owned(request.query.walletAddr) }),
   })
 
@@ -43,9 +46,8 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
       { body: applyBadgesBodySchema, data: appliedBadgesSchema },
       'Sets the listed owned badges active and the rest inactive',
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: { active: await badges.apply(request.body.walletAddr, request.body.badgeIds) },
+      data: { active: await badges.apply(request.actor(), request.body.badgeIds) },
     }),
   })
 
@@ -58,11 +60,41 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
     ...purchase,
     // The web app sends JSON; the original clients sent a form, still taken.
     schema: { ...purchase.schema, consumes: ['multipart/form-data', 'application/json'] },
-    config: { access: 'owner' },
     handler: async (request) => {
-      const { walletAddr, badgeId, transaction } = request.body
-      await badges.purchase(walletAddr, badgeId, transaction)
+      const { badgeId, transaction } = request.body
+      await badges.purchase(request.actor(), badgeId, transaction)
       return { data: true as const }
     },
+  })
+
+  routes.route({
+    ...served(
+      endpoints.pendingBadges,
+      { query: ownedBadgesQuerySchema, data: z.array(pendingBadgeSchema) },
+      "The member's badges bought with a signature whose transaction has not confirmed yet",
+    ),
+    handler: async (request) => ({ data: await badges.signed.pending(request.actor()) }),
+  })
+
+  routes.route({
+    ...served(
+      endpoints.badgePermit,
+      { query: badgePermitQuerySchema, data: badgePermitSchema },
+      'The EIP-712 typed data of the Whoom permit that pays for a badge, for eth_signTypedData_v4',
+    ),
+    handler: async (request) => ({
+      data: await badges.signed.permit(request.actor(), request.query.badgeId),
+    }),
+  })
+
+  routes.route({
+    ...served(
+      endpoints.purchaseBadgeSigned,
+      { body: purchaseSignedBodySchema, data: signedPurchaseSchema },
+      'Queues a badge purchase paid with a signed permit; the server sends it and pays the gas',
+    ),
+    handler: async (request) => ({
+      data: await badges.signed.purchase(request.actor(), request.body),
+    }),
   })
 }

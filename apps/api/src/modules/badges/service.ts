@@ -2,19 +2,23 @@ import type { Address } from '@memap/shared/address'
 import { badgeObjectId } from '@memap/shared/badges'
 import type { Hex } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
+import type { NetworkSlice } from '../../core/network-slice.ts'
+import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonArrayFrom } from '../../db/dialect.ts'
 import { badRequest, conflict } from '../../errors.ts'
-import type { NetworkSlice } from '../friends/network.ts'
-import { defineProfileSection } from '../profiles/section.ts'
 import { badgesRepo } from './repo.ts'
+import { signedPurchases } from './signed-purchase.ts'
 import { verifyBadgePayment } from './verify-payment.ts'
 
 const USED_TRANSACTION_MESSAGE = 'transaction: this payment was already used'
 
-/** The badge catalogue, owned and active badges, and purchases paid on chain. */
-export function badgesService(deps: { db: Db; chain: ChainContext }) {
+/**
+ * The badge catalogue, owned and active badges, and purchases paid on chain: from the wallet
+ * (`purchase`, with the payment's hash) or with a signed permit the server relays (`signed`).
+ */
+export function badgesService(deps: { db: Db; chain: ChainContext; onJobQueued: () => void }) {
   const { db, chain } = deps
   const repo = badgesRepo(db)
 
@@ -30,6 +34,7 @@ export function badgesService(deps: { db: Db; chain: ChainContext }) {
 
   return {
     profileSection,
+    signed: signedPurchases(deps),
 
     async catalogue() {
       const groups = new Map<string, { id: number; name: string; price: number }[]>()

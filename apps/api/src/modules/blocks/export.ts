@@ -1,5 +1,5 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
-import type { ExportPart } from '../account/export.ts'
 import { blocksRepo } from './repo.ts'
 
 /** Whom the member blocks (not who blocks them: that is the other member's). */

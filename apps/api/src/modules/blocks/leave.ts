@@ -1,12 +1,11 @@
-import type { LeavePart } from '../account/leave.ts'
+import type { LeavePart } from '../../core/account-parts.ts'
+import { blocksRepo } from './repo.ts'
 
-/** Blocks either way go: there is nobody left to block. */
+/**
+ * The member's own blocks go with the member. Blocks others placed on the wallet stay: they are
+ * the others' choice and follow the wallet, so leaving and joining again lifts none of them.
+ */
 export const blocksLeave: LeavePart = async (trx, walletAddr) => {
-  await trx
-    .deleteFrom('blocks')
-    .where((eb) =>
-      eb.or([eb('blocker_addr', '=', walletAddr), eb('blocked_addr', '=', walletAddr)]),
-    )
-    .execute()
+  await blocksRepo(trx).removeBlocksBy(walletAddr)
   return []
 }

@@ -46,5 +46,20 @@ export function blocksRepo(db: Db) {
         .where('blocker_addr', '=', blocker)
         .orderBy('created_at', 'desc')
         .execute(),
+
+    /** The member's own blocks go when they leave (blocks placed on them stay: they are others'). */
+    removeBlocksBy: (blockerAddr: string) =>
+      db.deleteFrom('blocks').where('blocker_addr', '=', blockerAddr).execute(),
+
+    /** Whether either of the two blocks the other, read now. */
+    blockedEitherWay: async (a: string, b: string) => {
+      const [row] = await db
+        .selectNoFrom(
+          sql<SqlBool>`exists ${blockOf(a, b)} or exists ${blockOf(b, a)}`.as('blocked'),
+        )
+        .execute()
+      // A boolean on PostgreSQL, 1 or 0 on SQLite.
+      return Boolean(row?.blocked)
+    },
   }
 }

@@ -1,8 +1,8 @@
 import type { Address } from '@memap/shared/address'
 import type { RawBuilder, SqlBool } from 'kysely'
+import { defineProfileSection } from '../../core/profile-section.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import { forbidden } from '../../errors.ts'
-import { defineProfileSection } from '../profiles/section.ts'
 import { blocksRepo } from './repo.ts'
 
 /**
@@ -15,18 +15,31 @@ export const BLOCKED_MESSAGE = 'you cannot interact with this member'
 export function blocksService(deps: { db: Db }) {
   const repo = blocksRepo(deps.db)
   return {
-    /** `Blocked` on a profile: whether the viewer blocks it (never whether it blocks the viewer). */
-    profileSection: defineProfileSection<{ blockedAt: string | null }>({
+    /**
+     * `Blocked` on a profile: whether the viewer blocks it (never whether it blocks the viewer).
+     * `BlockedEitherWay`: whether either blocks the other, so the profile can show requests,
+     * cheers and likes unavailable before they are refused; it tells no more than that refusal,
+     * which has the same words whoever blocked (PRIVACY.md, "Blocks").
+     */
+    profileSection: defineProfileSection<{
+      blockedAt: string | null
+      eitherWay: SqlBool | number | null
+    }>({
       // Without a viewer the view's viewer is the target, who never blocks themselves.
-      values: ({ target, viewer }) => ({ blockedAt: repo.blockOf(viewer, target).$asScalar() }),
-      toInfo: ({ blockedAt }) => ({ Blocked: blockedAt !== null }),
+      values: ({ target, viewer }) => ({
+        blockedAt: repo.blockOf(viewer, target).$asScalar(),
+        eitherWay: repo.eitherWay(viewer, target),
+      }),
+      toInfo: ({ blockedAt, eitherWay }) => ({
+        Blocked: blockedAt !== null,
+        // A boolean on PostgreSQL, 1 or 0 on SQLite.
+        BlockedEitherWay: Boolean(eitherWay),
+      }),
     }),
 
     /** Throws the refusal when either of the two blocks the other. */
     async refuseIfBlocked(a: string, b: string): Promise<void> {
-      const [row] = await deps.db.selectNoFrom(repo.eitherWay(a, b).as('blocked')).execute()
-      // A boolean on PostgreSQL, 1 or 0 on SQLite.
-      if (row?.blocked) throw forbidden(BLOCKED_MESSAGE)
+      if (await repo.blockedEitherWay(a, b)) throw forbidden(BLOCKED_MESSAGE)
     },
 
     /** Whether either blocks the other, as SQL (for the lists that leave blocked members out). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
+import { dailyRepo } from './repo.ts'
 
 export const uploadLimitMessage = (limit: number) =>
   `the daily upload limit of ${limit} images has been reached; try again tomorrow (Seoul time)`
@@ -15,30 +16,14 @@ export function dailyUploads(limit: number) {
   const refuse = () => new AppError(429, uploadLimitMessage(limit))
   return {
     async check(db: Db, walletAddr: string, now: Date): Promise<void> {
-      const row = await db
-        .selectFrom('daily_uploads')
-        .select('used')
-        .where('wallet_addr', '=', walletAddr)
-        .where('day', '=', seoulDay(now))
-        .executeTakeFirst()
-      if ((row?.used ?? 0) >= limit) throw refuse()
+      const used = await dailyRepo(db).used('daily_uploads', walletAddr, seoulDay(now))
+      if (used >= limit) throw refuse()
     },
 
     async take(trx: Db, walletAddr: string, now: Date): Promise<void> {
-      const day = seoulDay(now)
-      await trx
-        .insertInto('daily_uploads')
-        .values({ wallet_addr: walletAddr, day, used: 0 })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute()
-      const taken = await trx
-        .updateTable('daily_uploads')
-        .set((eb) => ({ used: eb('used', '+', 1) }))
-        .where('wallet_addr', '=', walletAddr)
-        .where('day', '=', day)
-        .where('used', '<', limit)
-        .executeTakeFirst()
-      if (taken.numUpdatedRows !== 1n) throw refuse()
+      if (!(await dailyRepo(trx).take('daily_uploads', walletAddr, seoulDay(now), limit))) {
+        throw refuse()
+      }
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { Expression, SelectQueryBuilder } from 'kysely'
+import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
-import type { NetworkSlice } from '../friends/network.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
 export function emotionsRepo(db: Db) {
@@ -97,6 +97,42 @@ export function emotionsRepo(db: Db) {
         .where((eb) => eb.exists(shown(eb.ref('user_emotions.wallet_addr'))))
       if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
       return query.orderBy('wallet_addr').limit(slice.limit)
+    },
+
+    /** The emotions the member posted, with their cheers counted, oldest first. */
+    postedBy: (walletAddr: string) =>
+      db
+        .selectFrom('user_emotions')
+        .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
+        .select((eb) => [
+          'user_emotions.id',
+          'emotions.name',
+          'user_emotions.description',
+          'user_emotions.day',
+          'user_emotions.created_at',
+          eb
+            .selectFrom('cheers')
+            .select((count) => count.fn.countAll<number | string>().as('count'))
+            .whereRef('cheers.user_emotion_id', '=', 'user_emotions.id')
+            .as('cheers'),
+        ])
+        .where('user_emotions.wallet_addr', '=', walletAddr)
+        .orderBy('user_emotions.id')
+        .execute(),
+
+    /** The cheers the member gave, oldest first. */
+    cheersGivenBy: (walletAddr: string) =>
+      db
+        .selectFrom('cheers')
+        .select(['user_emotion_id', 'target_addr', 'created_at'])
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('created_at')
+        .execute(),
+
+    /** The member's emotions go, with the cheers on them (what the cheers rewarded stays). */
+    removeEmotionsOf: async (walletAddr: string) => {
+      await db.deleteFrom('cheers').where('target_addr', '=', walletAddr).execute()
+      await db.deleteFrom('user_emotions').where('wallet_addr', '=', walletAddr).execute()
     },
   }
 }

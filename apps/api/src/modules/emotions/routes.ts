@@ -27,7 +27,6 @@ export async function emotionsRoutes(
       { query: emotionListQuerySchema, data: z.array(emotionSchema) },
       'The emotion catalogue; adminStatus=true adds the hidden ones',
     ),
-    config: { access: 'public' },
     handler: async (request) => ({
       data: await emotions.catalogue(request.query.adminStatus === 'true'),
     }),
@@ -39,10 +38,9 @@ export async function emotionsRoutes(
       { body: createUserEmotionBodySchema, data: createdUserEmotionSchema },
       "Posts today's emotion and its reason (once a Seoul day, +5 Whoom)",
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      const { walletAddr, emotionId, description } = request.body
-      return { data: await emotions.post(walletAddr, emotionId, description) }
+      const { emotionId, description } = request.body
+      return { data: await emotions.post(request.actor(), emotionId, description) }
     },
   })
 
@@ -52,11 +50,9 @@ export async function emotionsRoutes(
       { query: userEmotionInfoQuerySchema, data: userEmotionInfoSchema },
       'The reason and cheers of a posted emotion (403 when kept private)',
     ),
-    config: { access: 'public' },
     handler: async (request) => {
-      const { userEmotionId, walletAddr } = request.query
-      const signedIn = await request.sessionWallet()
-      return { data: await emotions.info(userEmotionId, walletAddr, signedIn) }
+      const viewer = await request.sessionWallet()
+      return { data: await emotions.info(request.query.userEmotionId, viewer) }
     },
   })
 
@@ -66,9 +62,8 @@ export async function emotionsRoutes(
       { body: cheerBodySchema, data: doneSchema },
       "Cheers another member's emotion (+2 Whoom to each side)",
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await emotions.cheer(request.body.walletAddr, request.body.userEmotionId)
+      await emotions.cheer(request.actor(), request.body.userEmotionId)
       return { data: true as const }
     },
   })

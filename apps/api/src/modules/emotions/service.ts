@@ -1,16 +1,16 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { emotionObjectId } from '@memap/shared/emotions'
+import type { NetworkSlice } from '../../core/network-slice.ts'
+import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonObjectFrom } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import type { BlocksService } from '../blocks/service.ts'
-import { useDailyInteraction } from '../daily/service.ts'
-import type { NetworkSlice } from '../friends/network.ts'
-import { postPoints } from '../points/service.ts'
-import { defineProfileSection } from '../profiles/section.ts'
+import type { DailyInteractions } from '../daily/service.ts'
+import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import { emotionsRepo } from './repo.ts'
 
@@ -22,8 +22,10 @@ export function emotionsService(deps: {
   db: Db
   profiles: ProfilesService
   blocks: BlocksService
+  ledger: PointsLedger
+  interactions: DailyInteractions
 }) {
-  const { db, profiles } = deps
+  const { db, profiles, ledger } = deps
   const repo = emotionsRepo(db)
 
   async function requireMember(wallet: string) {
@@ -76,7 +78,10 @@ export function emotionsService(deps: {
         EmotionName: row.name,
       })),
 
-    /** One emotion a Seoul day, +5 Whoom. */
+    /**
+     * One emotion a Seoul day, +5 Whoom once a wallet and Seoul day: the reward's key is the
+     * wallet's day, so that an emotion posted again after leaving and joining pays nothing.
+     */
     async post(wallet: Address, emotionId: number, description: string, now = new Date()) {
       await requireMember(wallet)
       const emotion = await repo.findEmotion(emotionId)
@@ -92,18 +97,18 @@ export function emotionsService(deps: {
             day,
             created_at: now.toISOString(),
           })
-          await postPoints(
+          const paid = await ledger.post(
             trx,
             {
               walletAddr: wallet,
               type: 'emotion_posting',
               amount: ECONOMY.emotionReward,
-              idempotencyKey: `emotion_posting:${id}`,
+              idempotencyKey: `emotion_posting:${wallet}:${day}`,
               info: emotion.name,
             },
             now,
           )
-          return { UserEmotionId: String(id) }
+          return { UserEmotionId: String(id), Reward: paid ? ECONOMY.emotionReward : 0 }
         })
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict("today's emotion is already posted")
@@ -112,8 +117,8 @@ export function emotionsService(deps: {
     },
 
     /** The reason and cheers of a posted emotion; hidden from others when OpenProfile is off. */
-    async info(userEmotionId: number, viewer: Address | undefined, signedIn: Address | undefined) {
-      const posted = await findShown(userEmotionId, signedIn)
+    async info(userEmotionId: number, viewer: Address | undefined) {
+      const posted = await findShown(userEmotionId, viewer)
       const [total, cheered] = await Promise.all([
         repo.cheersOf(userEmotionId),
         viewer ? repo.hasCheered(userEmotionId, viewer) : false,
@@ -123,12 +128,14 @@ export function emotionsService(deps: {
 
     /** A cheer: not one's own, once per emotion, within the daily allowance; +2 to each side. */
     async cheer(wallet: Address, userEmotionId: number, now = new Date()) {
-      await requireMember(wallet)
+      const me = await requireMember(wallet)
       const posted = await findShown(userEmotionId, wallet)
       if (posted.wallet_addr === wallet) throw badRequest('you cannot cheer your own emotion')
       await deps.blocks.refuseIfBlocked(wallet, posted.wallet_addr)
       if (await repo.hasCheered(userEmotionId, wallet))
         throw conflict('you already cheered this emotion')
+      // Each side's news names the other member, as named now (PRODUCT.md §4).
+      const owner = await profiles.findByWallet(posted.wallet_addr)
       const day = seoulDay(now)
       try {
         await withTransaction(db, async (trx) => {
@@ -139,9 +146,9 @@ export function emotionsService(deps: {
             day,
             created_at: now.toISOString(),
           })
-          await useDailyInteraction(trx, wallet, now)
+          await deps.interactions.take(trx, wallet, now)
           const key = `cheer:${userEmotionId}:${wallet}`
-          await postPoints(
+          await ledger.post(
             trx,
             {
               walletAddr: wallet,
@@ -149,11 +156,12 @@ export function emotionsService(deps: {
               amount: ECONOMY.cheerReward,
               counterpart: posted.wallet_addr,
               idempotencyKey: `${key}:given`,
+              info: owner?.name ?? null,
               notification: { actorAddr: wallet, targetAddr: posted.wallet_addr },
             },
             now,
           )
-          await postPoints(
+          await ledger.post(
             trx,
             {
               walletAddr: posted.wallet_addr,
@@ -161,6 +169,7 @@ export function emotionsService(deps: {
               amount: ECONOMY.cheerReward,
               counterpart: wallet,
               idempotencyKey: `${key}:received`,
+              info: me.name,
               notification: { actorAddr: wallet, targetAddr: posted.wallet_addr },
             },
             now,

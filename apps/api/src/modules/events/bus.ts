@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'kysely'
 import type { Logger } from 'pino'
 import type { Config } from '../../config.ts'
 import { watchChanges } from '../../db/changes.ts'
@@ -7,6 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { isPostgres } from '../../db/dialect.ts'
 import { postgresTransport } from './postgres-transport.ts'
 import { redisTransport } from './redis-transport.ts'
+import { eventsRepo } from './repo.ts'
 import type { Delivery, Transport } from './transport.ts'
 
 /** Tells this instance's open streams of a wallet that it has news. */
@@ -77,13 +77,7 @@ export async function openEventBus(options: {
  * other databases (another PostgreSQL schema, as each test file has) never hear of it.
  */
 async function channelName(db: Db, config: Config): Promise<string> {
-  const identity = isPostgres(db)
-    ? (
-        await sql<{
-          identity: string
-        }>`select current_database() || '.' || current_schema() as identity`.execute(db)
-      ).rows[0]?.identity
-    : config.dataDir
+  const identity = isPostgres(db) ? await eventsRepo(db).identity() : config.dataDir
   return `memap_events_${createHash('sha256')
     .update(identity ?? '')
     .digest('hex')

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { type TestContext, useTestApp, useTwoInstances } from '../../test/app.ts'
 import { openEventStream } from '../../test/event-stream.ts'
 import { type Member, registerMember } from '../../test/members.ts'
+import { newAccount, signIn } from '../../test/sign-in.ts'
 
 function crossInstanceJourney(t: TestContext, instances: ReturnType<typeof useTwoInstances>) {
+  it('ends the streams on the other instance of a session signed out on this one', async () => {
+    const cookie = await signIn(t.app, newAccount())
+    const onSecond = await openEventStream(instances.second, { cookie })
+    await onSecond.next('unread')
+    const out = await t.app.inject({ method: 'POST', url: '/v0/auth/logout', headers: { cookie } })
+    expect(out.statusCode).toBe(200)
+    await onSecond.until(() => onSecond.ended(), 'the stream on the other instance to end', 2000)
+  })
+
   it('brings a cheer on one instance to a stream on the other, and resumes on the first', async () => {
     const alice = await registerMember(t.app)
     const bob = await registerMember(t.app)

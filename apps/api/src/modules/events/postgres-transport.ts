@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/database.ts'
+import { eventsRepo } from './repo.ts'
 import type { Delivery, Transport } from './transport.ts'
 
 /** How long to wait before listening again after the listening connection broke. */
@@ -57,8 +57,8 @@ export async function postgresTransport(options: {
   await listen()
   return {
     publish(wallets) {
-      sql`select pg_notify(${channel}, ${JSON.stringify(wallets)})`
-        .execute(db)
+      eventsRepo(db)
+        .notify(channel, JSON.stringify(wallets))
         .catch((error) => log.error({ err: error }, 'could not announce a change'))
     },
     async close() {

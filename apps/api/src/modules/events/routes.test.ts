@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config.ts'
 import { useTestApp } from '../../test/app.ts'
 import { type OpenEventStream, openEventStream } from '../../test/event-stream.ts'
 import { form } from '../../test/forms.ts'
 import { type Member, registerMember } from '../../test/members.ts'
+import { newAccount, signIn } from '../../test/sign-in.ts'
 
 /** Listens on a free port for the file's tests (a stream needs a real connection). */
 function useBaseUrl(t: { app: FastifyInstance }) {
@@ -243,11 +245,118 @@ describe('the live event stream, kept and ended', () => {
     await stream.close()
   })
 
+  it("ends the streams of a session that signs out at once, and not the wallet's other ones", async () => {
+    const member = await registerMember(t.app)
+    const laptop = await signIn(t.app, member.account)
+    const [leaving, staying] = await Promise.all([
+      openEventStream(base.url, { cookie: member.cookie }),
+      openEventStream(base.url, { cookie: laptop }),
+    ])
+    await Promise.all([leaving.next('unread'), staying.next('unread')])
+
+    const out = await member.post('/v0/auth/logout', {})
+    expect(out.statusCode).toBe(200)
+    await leaving.until(() => leaving.ended(), 'the signed-out stream to end', 2000)
+    // The laptop's session goes on, live.
+    expect(staying.ended()).toBe(false)
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/v0/notification/read',
+      headers: { cookie: laptop },
+      payload: { walletAddr: member.address },
+    })
+    expect(read.statusCode).toBe(200)
+    await staying.next('unread', (data) => data.Count === 0)
+    // Until it signs out in turn (ended by the server: aborting the fetch here makes undici open
+    // a spare connection that sends nothing, which would hold up `app.close()` below).
+    const laptopOut = await t.app.inject({
+      method: 'POST',
+      url: '/v0/auth/logout',
+      headers: { cookie: laptop },
+    })
+    expect(laptopOut.statusCode).toBe(200)
+    await staying.until(() => staying.ended(), 'the second signed-out stream to end', 2000)
+  })
+
   it('ends every stream when the server stops, so that browsers reconnect elsewhere', async () => {
     const member = await registerMember(t.app)
     const stream = await openEventStream(base.url, { cookie: member.cookie })
     await stream.next('ready')
     await t.app.close()
     await stream.until(() => stream.ended(), 'the stream to end')
+  })
+})
+
+describe('the live event stream, limited', () => {
+  // Streams per session at their default; per client address low enough to reach quickly.
+  const t = useTestApp({ EVENTS_STREAMS_PER_IP: '12' })
+  const base = useBaseUrl(t)
+  const streams: OpenEventStream[] = []
+  const attempt = async (cookie: string) => {
+    const stream = await openEventStream(base.url, { cookie })
+    streams.push(stream)
+    return stream
+  }
+  /** Opens a stream once a slot is free: the server frees it when it sees the socket close. */
+  const openWhenFree = async (cookie: string) => {
+    const deadline = Date.now() + 2000
+    for (;;) {
+      const stream = await attempt(cookie)
+      if (stream.status === 200) return stream
+      await stream.response.body?.cancel()
+      if (Date.now() > deadline) throw new Error(`still refused with ${stream.status}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  const expectRefused = async (stream: OpenEventStream, error: RegExp) => {
+    expect(stream.status).toBe(429)
+    expect(Number(stream.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await stream.response.json()).toEqual({ error: expect.stringMatching(error) })
+  }
+  afterAll(async () => {
+    await Promise.all(streams.map((stream) => stream.close()))
+  })
+
+  it('holds 10 streams of a session at most: the 11th waits until one of them ends', async () => {
+    const cookie = await signIn(t.app, newAccount())
+    // Opened all at once: the count is taken before any of them waits for the database.
+    const opened = await Promise.all(Array.from({ length: 11 }, () => attempt(cookie)))
+    const held = opened.filter((stream) => stream.status === 200)
+    const refused = opened.filter((stream) => stream.status !== 200)
+    expect(held).toHaveLength(10)
+    expect(refused).toHaveLength(1)
+    await expectRefused(refused[0] as OpenEventStream, /too many tabs or windows \(at most 10\)/)
+    await Promise.all(held.map((stream) => stream.next('ready')))
+
+    await held[0]?.close()
+    const again = await openWhenFree(cookie)
+    await again.next('unread')
+    await Promise.all([again, ...held].map((stream) => stream.close()))
+  })
+
+  it('holds at most the configured number of streams of a client address, 200 by default', async () => {
+    expect(loadConfig({}).events).toMatchObject({ streamsPerSession: 10, streamsPerIp: 200 })
+    const [first, second, third] = await Promise.all([
+      signIn(t.app, newAccount()),
+      signIn(t.app, newAccount()),
+      signIn(t.app, newAccount()),
+    ])
+    const held = await Promise.all([
+      ...Array.from({ length: 10 }, () => attempt(first)),
+      attempt(second),
+      attempt(second),
+    ])
+    expect(held.map((stream) => stream.status)).toEqual(Array(12).fill(200))
+    await expectRefused(await attempt(third), /from your network \(at most 12\)/)
+
+    // Signing out ends the first session's ten streams and frees their slots.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/v0/auth/logout',
+      headers: { cookie: first },
+    })
+    expect(out.statusCode).toBe(200)
+    const admitted = await openWhenFree(third)
+    await admitted.next('unread')
   })
 })

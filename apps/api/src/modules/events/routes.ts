@@ -4,17 +4,19 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import type { Db } from '../../db/database.ts'
-import { badRequest } from '../../errors.ts'
+import { AppError, badRequest } from '../../errors.ts'
 import type { SessionLookup } from '../../plugins/access.ts'
-import { latestNotificationId, notificationsAfter } from '../notifications/list.ts'
-import { unreadCount } from '../notifications/read-state.ts'
-import { balanceOf } from '../points/service.ts'
+import { routeConfig } from '../../plugins/contract.ts'
+import type { InboxService } from '../notifications/inbox.ts'
+import type { PointsService } from '../points/service.ts'
 import type { EventBus } from './bus.ts'
+import type { StreamSlots } from './slots.ts'
 import { EventStream } from './stream.ts'
 
 /** The browser waits this long before reconnecting a dropped stream. */
 const RETRY_MS = 2000
+/** What a stream refused for a full limit is told to wait: a slot frees when a stream ends. */
+const FULL_RETRY_AFTER_S = 30
 
 /** A notification id, as the stream's `id:` fields carry it. */
 const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id the stream sent')
@@ -22,11 +24,21 @@ const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id the st
 export async function eventsRoutes(
   app: FastifyInstance,
   {
-    db,
+    inbox,
+    points,
     bus,
     sessions,
     config,
-  }: { db: Db; bus: EventBus; sessions: SessionLookup; config: Config['events'] },
+    slots,
+  }: {
+    inbox: InboxService
+    points: PointsService
+    bus: EventBus
+    sessions: SessionLookup
+    config: Config['events']
+    /** The streams' count per session and address; the app's, so that the metrics read it. */
+    slots: StreamSlots
+  },
 ) {
   const open = new Set<EventStream>()
   // Streams never end by themselves: end them when the server stops, so that it can, and so
@@ -39,7 +51,7 @@ export async function eventsRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     liveEvents.path,
     {
-      config: { access: 'session' },
+      config: routeConfig(liveEvents),
       schema: {
         summary:
           "The signed-in wallet's live events (Server-Sent Events): notification, balance, unread. " +
@@ -53,6 +65,17 @@ export async function eventsRoutes(
       const wallet = await request.sessionWallet()
       const sessionId = request.cookies[SESSION_COOKIE]
       if (!wallet || !sessionId) throw badRequest('sign in first')
+      // Taken before anything waits, so that streams opened at once cannot all pass the count.
+      const slot = slots.take(sessionId, request.ip)
+      if (typeof slot === 'string') {
+        reply.header('retry-after', FULL_RETRY_AFTER_S)
+        throw new AppError(
+          429,
+          slot === 'session'
+            ? `MeMap is open in too many tabs or windows (at most ${slots.limits.perSession}); close one, or try again in ${FULL_RETRY_AFTER_S} s`
+            : `too many live connections from your network (at most ${slots.limits.perIp}); try again in ${FULL_RETRY_AFTER_S} s`,
+        )
+      }
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId
       // Listening before reading where to start: a change committed in between wakes the stream
       // (and the first read, below, finds it anyway).
@@ -60,9 +83,10 @@ export async function eventsRoutes(
       const unsubscribe = bus.subscribe(wallet, () => stream?.wake())
       let latest: number
       try {
-        latest = await latestNotificationId(db, wallet)
+        latest = await inbox.latestId(wallet)
       } catch (error) {
         unsubscribe()
+        slot.release()
         throw error
       }
       // An id from the future (another database, say) resumes from now.
@@ -80,23 +104,25 @@ export async function eventsRoutes(
       stream = new EventStream(
         reply.raw,
         {
-          notificationsAfter: (afterId, limit) => notificationsAfter(db, wallet, afterId, limit),
+          notificationsAfter: (afterId, limit) => inbox.after(wallet, afterId, limit),
           counters: async () => {
             const [balance, unread] = await Promise.all([
-              balanceOf(db, wallet),
-              unreadCount(db, wallet),
+              points.balanceOf(wallet),
+              inbox.unreadCount(wallet),
             ])
             return { balance, unread }
           },
           signedIn: async () => (await sessions.sessionWallet(sessionId)) === wallet,
         },
         { lastId, resumed: resumeFrom !== undefined },
-        { ...config, retryMs: RETRY_MS },
+        { heartbeatMs: config.heartbeatMs, slowClientMs: config.slowClientMs, retryMs: RETRY_MS },
       )
       const opened = stream
       open.add(opened)
+      // However it ends (the client went, signed out, revoked, the server stops), at once.
       opened.onClose(() => {
         unsubscribe()
+        slot.release()
         open.delete(opened)
       })
       // The first read sends what was missed (when resuming), then the balance and unread count.

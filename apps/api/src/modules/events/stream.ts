@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { LiveEventName, LiveEvents } from '@memap/shared/events'
 import type { NotificationEntry } from '../notifications/list.ts'
 
 /** What a stream reads of its wallet: the rows are the events, the bus only says when to look. */
@@ -55,6 +56,8 @@ export class EventStream {
       if (!this.blocked) this.write(': keep-alive\n\n')
     }, options.heartbeatMs)
     out.on('close', () => this.onClosed())
+    // The client may have gone while the stream was being opened: its 'close' has passed.
+    if (out.destroyed) this.onClosed()
     this.write(`retry: ${options.retryMs}\n\n`)
     this.write(event('ready', { Resumed: start.resumed }, this.lastId))
   }
@@ -72,9 +75,10 @@ export class EventStream {
     })
   }
 
-  /** Called once the stream has ended, whichever side ended it. */
+  /** Called once the stream has ended, whichever side ended it (at once if it has). */
   onClose(listener: () => void): void {
-    this.closeListeners.push(listener)
+    if (this.closed) listener()
+    else this.closeListeners.push(listener)
   }
 
   /** Ends the stream (the server is stopping): the browser reconnects, to another instance. */
@@ -84,13 +88,14 @@ export class EventStream {
 
   private async readAll() {
     try {
-      // A wallet's change may be the end of this stream's session (signed out elsewhere).
-      if (!(await this.feed.signedIn())) {
-        this.out.end()
-        return
-      }
       do {
         this.wokenWhileReading = false
+        // A wallet's change may be the end of this stream's session (signed out, revoked), also
+        // one that came during the last round.
+        if (!(await this.feed.signedIn())) {
+          this.out.end()
+          return
+        }
         const entries = await this.feed.notificationsAfter(this.lastId, BATCH)
         for (const entry of entries) {
           this.lastId = entry.NotificationId
@@ -131,7 +136,15 @@ export class EventStream {
   }
 }
 
-/** One event in the text/event-stream format; `id` only where the event moves the resume point. */
-function event(name: string, data: unknown, id?: number): string {
+/**
+ * One event in the text/event-stream format; `id` only where the event moves the resume point.
+ * Only the contract's events, each with its own data (`@memap/shared/events`), which the web app
+ * reads with the same types.
+ */
+export function event<Name extends LiveEventName>(
+  name: Name,
+  data: LiveEvents[Name],
+  id?: number,
+): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`
 }

@@ -42,6 +42,25 @@ describe('the devnet faucet', () => {
     expect(await drips(account.address)).toHaveLength(0)
   })
 
+  it('fails unsent a drip to a wallet contract that takes no ETH, and the queue goes on', async () => {
+    // The Whoom token takes no ETH: as a smart-contract wallet without a receive function.
+    const refusing = t.chain.contracts.main
+    const faucet = faucetService({ db: t.db, chain: t.chain, onJobQueued: t.worker.wake })
+    expect(await faucet.dripIfPoor(refusing)).toBe(true)
+    const account = newAccount()
+    await signIn(t.app, account)
+    await t.worker.drain()
+    const [job] = await t.db
+      .selectFrom('chain_jobs')
+      .selectAll()
+      .where('kind', '=', 'faucet')
+      .where('wallet_addr', '=', refusing)
+      .execute()
+    expect(job).toMatchObject({ status: 'failed', tx_hash: null })
+    expect(job?.last_error).toMatch(/^refused: /)
+    expect(await ethOf(account.address)).toBe(parseEther('1'))
+  })
+
   it('is off on every other chain', async () => {
     const sepolia = { ...t.chain, chainId: 11155420 as const, isDevnet: false }
     const faucet = faucetService({ db: t.db, chain: sepolia, onJobQueued: () => {} })

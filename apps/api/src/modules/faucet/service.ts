@@ -12,7 +12,7 @@ export const FAUCET_THRESHOLD = parseEther('0.1')
 export const FAUCET_DRIP = parseEther('1')
 
 /**
- * The devnet faucet (issue 11): a wallet that signs in with less than 0.1 ETH is sent 1 ETH, at
+ * The devnet faucet (PRODUCT.md §13): a wallet that signs in with less than 0.1 ETH is sent 1 ETH, at
  * most once a Seoul day, so MetaMask users can pay gas locally. Off on every other chain. The
  * drip goes through the tx queue like every transaction the server sends.
  */
@@ -43,4 +43,7 @@ export type FaucetService = ReturnType<typeof faucetService>
 export const faucetHandler: JobHandler = {
   call: (job) => ({ to: job.wallet_addr as `0x${string}`, value: BigInt(job.amount ?? '0') }),
   onConfirmed: async () => null,
+  // A wallet contract that takes no ETH refuses the drip: it fails unsent, and the queue goes on
+  // (retried, it held every job behind it).
+  onFailed: async () => {},
 }

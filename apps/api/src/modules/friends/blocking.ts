@@ -2,8 +2,6 @@ import type { Address } from '@memap/shared/address'
 import { withTransaction } from '../../db/changes.ts'
 import { badRequest, notFound } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
-import { settleNotifications } from '../notifications/service.ts'
-import { postPoints } from '../points/service.ts'
 import type { FriendsContext } from './context.ts'
 import { friendsRepo } from './repo.ts'
 
@@ -14,7 +12,7 @@ import { friendsRepo } from './repo.ts'
  * changes nothing.
  */
 export const blockMember =
-  ({ db, blocks, member }: FriendsContext) =>
+  ({ db, blocks, member, ledger, notifier }: FriendsContext) =>
   async (wallet: Address, target: Address, now = new Date()) => {
     if (wallet === target) throw badRequest('targetWalletAddr: you cannot block yourself')
     await member(target, () => notFound('targetWalletAddr: no MeMap for this wallet'))
@@ -24,14 +22,14 @@ export const blockMember =
       await tx.unfriend(wallet, target)
       const pending = await tx.pendingBetween(wallet, target)
       if (!pending || !(await tx.answer(pending.id, 'cancelled', now.toISOString()))) return
-      await settleNotifications(
+      await notifier.settle(
         trx,
         pending.target_addr,
         'friend_receive',
         pending.requester_addr,
         'declined',
       )
-      await postPoints(
+      await ledger.post(
         trx,
         {
           walletAddr: pending.requester_addr,

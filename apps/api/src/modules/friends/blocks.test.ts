@@ -96,6 +96,34 @@ describe('blocking a member', () => {
     expect((await profileAs(dan, cat)).Blocked).toBe(false)
   })
 
+  it('tells each of the two that they cannot interact, and nobody else', async () => {
+    const [gus, hil, ivy] = await Promise.all([
+      registerMember(t.app),
+      registerMember(t.app),
+      registerMember(t.app),
+    ])
+    expect((await profileAs(gus, hil)).BlockedEitherWay).toBe(false)
+    expect((await block(gus, hil)).statusCode).toBe(200)
+    // Both ways, as the refusal itself: the blocked member learns no more than a refusal says.
+    expect((await profileAs(gus, hil)).BlockedEitherWay).toBe(true)
+    expect((await profileAs(hil, gus)).BlockedEitherWay).toBe(true)
+    expect((await profileAs(hil, gus)).Blocked).toBe(false)
+    // Others, a visitor and the owners themselves see no block.
+    expect((await profileAs(ivy, gus)).BlockedEitherWay).toBe(false)
+    expect((await profileAs(ivy, hil)).BlockedEitherWay).toBe(false)
+    expect((await profileAs(gus, gus)).BlockedEitherWay).toBe(false)
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `/v0/user/info?walletAddr=&targetWalletAddr=${hil.address}`,
+    })
+    expect(visitor.json().data.BlockedEitherWay).toBe(false)
+    expect(
+      (await gus.post('/v0/unblock', { walletAddr: gus.address, targetWalletAddr: hil.address }))
+        .statusCode,
+    ).toBe(200)
+    expect((await profileAs(hil, gus)).BlockedEitherWay).toBe(false)
+  })
+
   it('cancels a request pending either way with its full refund', async () => {
     const [eve, fay] = await Promise.all([registerMember(t.app), registerMember(t.app)])
     const before = await eve.balance()

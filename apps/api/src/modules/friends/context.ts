@@ -1,13 +1,15 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
-import type { friendSchema } from '@memap/shared/friends'
+import type { friendSchema, Network } from '@memap/shared/friends'
 import type { z } from 'zod'
+import type { NetworkMembers } from '../../core/network-slice.ts'
 import type { Db } from '../../db/database.ts'
 import { type AppError, conflict } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { BlocksService } from '../blocks/service.ts'
+import type { Notifier } from '../notifications/service.ts'
+import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
-import type { NetworkMembers } from './network.ts'
 import { friendsRepo } from './repo.ts'
 
 /** What the friends module is built from (app.ts). */
@@ -15,8 +17,11 @@ export interface FriendsDeps {
   db: Db
   profiles: ProfilesService
   blocks: BlocksService
+  /** A request's hold, refund and payment, and a friendship's end fee. */
+  ledger: PointsLedger
+  notifier: Notifier
   /** The networks behind identity tags, by the tag's prefix (`emotion`, `badge`). */
-  networks: Record<string, NetworkMembers>
+  networks: Record<Network, NetworkMembers>
 }
 
 /** What every use case of the module reads: its dependencies, its tables and two checks. */

@@ -1,15 +1,13 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { withTransaction } from '../../db/changes.ts'
-import { badRequest, notFound } from '../../errors.ts'
-import { notify } from '../notifications/service.ts'
-import { InsufficientBalanceError, postPoints } from '../points/service.ts'
+import { badRequest, InsufficientBalanceError, notFound } from '../../errors.ts'
 import type { FriendsContext } from './context.ts'
 import { friendsRepo } from './repo.ts'
 
 /** Ends a friendship; the one who ends it pays 20 Whoom. */
 export const endFriendship =
-  ({ db, repo, profiles }: FriendsContext) =>
+  ({ db, repo, profiles, ledger, notifier }: FriendsContext) =>
   async (wallet: Address, friend: Address, now = new Date()) => {
     const friendship = await repo.friendship(wallet, friend)
     if (!friendship) throw notFound('you are not friends')
@@ -21,7 +19,7 @@ export const endFriendship =
       await withTransaction(db, async (trx) => {
         if (!(await friendsRepo(trx).unfriend(wallet, friend)))
           throw notFound('you are not friends')
-        await postPoints(
+        await ledger.post(
           trx,
           {
             walletAddr: wallet,
@@ -34,7 +32,7 @@ export const endFriendship =
           },
           now,
         )
-        await notify(
+        await notifier.notify(
           trx,
           {
             walletAddr: friend,

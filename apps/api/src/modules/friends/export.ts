@@ -1,25 +1,15 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
-import type { ExportPart } from '../account/export.ts'
+import { friendsRepo } from './repo.ts'
 
 /** The member's friendships and every friend request they sent or received. */
 export const friendsExport =
   (db: Db): ExportPart<'Friends' | 'FriendRequests'> =>
   async (walletAddr) => {
+    const repo = friendsRepo(db)
     const [friends, requests] = await Promise.all([
-      db
-        .selectFrom('friendships')
-        .select(['friend_addr', 'since'])
-        .where('wallet_addr', '=', walletAddr)
-        .orderBy('since')
-        .execute(),
-      db
-        .selectFrom('friend_requests')
-        .selectAll()
-        .where((eb) =>
-          eb.or([eb('requester_addr', '=', walletAddr), eb('target_addr', '=', walletAddr)]),
-        )
-        .orderBy('id')
-        .execute(),
+      repo.friendshipsOf(walletAddr),
+      repo.requestsOf(walletAddr),
     ])
     return {
       Friends: friends.map((row) => ({ WalletAddr: row.friend_addr, Since: row.since })),

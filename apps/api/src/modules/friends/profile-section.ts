@@ -1,4 +1,4 @@
-import { defineProfileSection } from '../profiles/section.ts'
+import { defineProfileSection } from '../../core/profile-section.ts'
 import type { FriendsContext } from './context.ts'
 
 /** FriendType and FriendDate of the profile for the viewer; none on one's own, or for nobody. */

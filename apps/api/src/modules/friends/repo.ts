@@ -1,4 +1,4 @@
-import { type Expression, sql } from 'kysely'
+import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 
@@ -92,6 +92,17 @@ export function friendsRepo(db: Db) {
     /** Since when the two are friends, as a query another can nest. */
     friendshipQuery: friendship,
 
+    /** The friends of `wallet`, as a query of `wallet_addr` another can nest. */
+    friendsOf: (wallet: SqlValue<string>) =>
+      db
+        .selectFrom('friendships')
+        .select('friendships.friend_addr as wallet_addr')
+        .where('friendships.wallet_addr', '=', wallet),
+
+    /** Whether the two are friends, as SQL another query nests. */
+    isFriend: (wallet: Expression<string>, other: Expression<string>) =>
+      sql<SqlBool>`exists ${friendship(wallet, other)}`,
+
     countFriends: async (wallet: string) => {
       const row = await db
         .selectFrom('friendships')
@@ -154,5 +165,45 @@ export function friendsRepo(db: Db) {
       return sql<0 | 1 | 2>`case when exists ${friends} then 2
         when exists ${pending} then 1 else 0 end`
     },
+
+    /** The member's friendships, oldest first (the member's export). */
+    friendshipsOf: (walletAddr: string) =>
+      db
+        .selectFrom('friendships')
+        .select(['friend_addr', 'since'])
+        .where('wallet_addr', '=', walletAddr)
+        .orderBy('since')
+        .execute(),
+
+    /** Every friend request the member sent or received, oldest first. */
+    requestsOf: (walletAddr: string) =>
+      db
+        .selectFrom('friend_requests')
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb('requester_addr', '=', walletAddr), eb('target_addr', '=', walletAddr)]),
+        )
+        .orderBy('id')
+        .execute(),
+
+    /** The requests pending either way, which leaving cancels. */
+    pendingRequestsOf: (walletAddr: string) =>
+      db
+        .selectFrom('friend_requests')
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb('requester_addr', '=', walletAddr), eb('target_addr', '=', walletAddr)]),
+        )
+        .where('status', '=', PENDING)
+        .execute(),
+
+    /** Every friendship of the member ends, both rows of each. */
+    removeFriendshipsOf: (walletAddr: string) =>
+      db
+        .deleteFrom('friendships')
+        .where((eb) =>
+          eb.or([eb('wallet_addr', '=', walletAddr), eb('friend_addr', '=', walletAddr)]),
+        )
+        .execute(),
   }
 }

@@ -2,15 +2,19 @@ import type { Address } from '@memap/shared/address'
 import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import { withTransaction } from '../../db/changes.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
-import { notify } from '../notifications/service.ts'
-import { InsufficientBalanceError, postPoints } from '../points/service.ts'
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  InsufficientBalanceError,
+  notFound,
+} from '../../errors.ts'
 import type { FriendsContext } from './context.ts'
 import { friendsRepo } from './repo.ts'
 
 /** Holds the target's SNV from the requester until the target answers. */
 export const sendFriendRequest =
-  ({ db, repo, blocks, member, requireRoom }: FriendsContext) =>
+  ({ db, repo, blocks, member, requireRoom, ledger, notifier }: FriendsContext) =>
   async (requester: Address, target: Address, now = new Date()) => {
     if (requester === target) throw badRequest('targetWalletAddr: you cannot befriend yourself')
     const from = await member(requester, () => forbidden('create your MeMap first'))
@@ -28,7 +32,7 @@ export const sendFriendRequest =
           amount: to.svn,
           now: now.toISOString(),
         })
-        await postPoints(
+        await ledger.post(
           trx,
           {
             walletAddr: requester,
@@ -41,7 +45,7 @@ export const sendFriendRequest =
           },
           now,
         )
-        await notify(
+        await notifier.notify(
           trx,
           {
             walletAddr: target,

@@ -1,14 +1,12 @@
 import type { Address } from '@memap/shared/address'
 import { withTransaction } from '../../db/changes.ts'
 import { conflict, notFound } from '../../errors.ts'
-import { notify, settleNotifications } from '../notifications/service.ts'
-import { postPoints } from '../points/service.ts'
 import type { FriendsContext } from './context.ts'
 import { friendsRepo } from './repo.ts'
 
 /** The target's answer: accept (friends both ways, the SNV to the target) or reject (a refund). */
 export const answerFriendRequest =
-  ({ db, repo, profiles, requireRoom }: FriendsContext) =>
+  ({ db, repo, profiles, requireRoom, ledger, notifier }: FriendsContext) =>
   async (target: Address, requester: Address, rejection: boolean, now = new Date()) => {
     const pending = await repo.pendingFrom(requester, target)
     if (!pending) throw notFound('no pending friend request from this wallet')
@@ -23,7 +21,7 @@ export const answerFriendRequest =
       if (!(await tx.answer(pending.id, rejection ? 'rejected' : 'accepted', at))) {
         throw conflict('this friend request was already answered')
       }
-      await settleNotifications(
+      await notifier.settle(
         trx,
         target,
         'friend_receive',
@@ -31,7 +29,7 @@ export const answerFriendRequest =
         rejection ? 'declined' : 'accepted',
       )
       if (rejection) {
-        await postPoints(
+        await ledger.post(
           trx,
           {
             walletAddr: requester,
@@ -47,7 +45,7 @@ export const answerFriendRequest =
         return
       }
       await tx.befriend(requester, target, at)
-      await postPoints(
+      await ledger.post(
         trx,
         {
           walletAddr: target,
@@ -60,7 +58,7 @@ export const answerFriendRequest =
         },
         now,
       )
-      await notify(
+      await notifier.notify(
         trx,
         {
           walletAddr: requester,

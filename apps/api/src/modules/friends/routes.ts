@@ -29,9 +29,8 @@ export async function friendsRoutes(
       { body: friendRequestBodySchema, data: doneSchema },
       "Asks to be friends; holds the target's SNV in Whoom until answered",
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await friends.request(request.body.walletAddr, request.body.targetWalletAddr)
+      await friends.request(request.actor(), request.body.targetWalletAddr)
       return { data: true as const }
     },
   })
@@ -42,10 +41,9 @@ export async function friendsRoutes(
       { body: friendResponseBodySchema, data: doneSchema },
       'Accepts or rejects the pending request from targetWalletAddr',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      const { walletAddr, targetWalletAddr, rejection } = request.body
-      await friends.respond(walletAddr, targetWalletAddr, rejection)
+      const { targetWalletAddr, rejection } = request.body
+      await friends.respond(request.actor(), targetWalletAddr, rejection)
       return { data: true as const }
     },
   })
@@ -56,9 +54,8 @@ export async function friendsRoutes(
       { body: friendDeleteBodySchema, data: doneSchema },
       'Ends a friendship (costs 20 Whoom)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await friends.remove(request.body.walletAddr, request.body.targetWalletAddr)
+      await friends.remove(request.actor(), request.body.targetWalletAddr)
       return { data: true as const }
     },
   })
@@ -69,7 +66,6 @@ export async function friendsRoutes(
       { query: friendListQuerySchema, data: z.array(friendSchema) },
       "A member's friends, newest friendship first",
     ),
-    config: { access: 'public' },
     handler: async (request) => ({ data: await friends.list(request.query.walletAddr) }),
   })
 
@@ -79,10 +75,10 @@ export async function friendsRoutes(
       { query: recommendQuerySchema, data: recommendPageSchema },
       'Members of the network behind an identity tag, 10 a page, shuffled by seed',
     ),
-    config: { access: 'public' },
     handler: async (request) => {
-      const { walletAddr, objectId, index, seed } = request.query
-      return { data: await friends.recommend(walletAddr, objectId, index, seed) }
+      const { objectId, index, seed } = request.query
+      const viewer = await request.sessionWallet()
+      return { data: await friends.recommend(viewer, objectId, index, seed) }
     },
   })
 
@@ -93,9 +89,8 @@ export async function friendsRoutes(
       'Blocks a member: no requests, cheers or likes between the two; ends a friendship ' +
         '(no fee) and cancels a pending request (refunded); the member is not told',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await friends.block(request.body.walletAddr, request.body.targetWalletAddr)
+      await friends.block(request.actor(), request.body.targetWalletAddr)
       return { data: true as const }
     },
   })
@@ -106,9 +101,8 @@ export async function friendsRoutes(
       { body: blockBodySchema, data: doneSchema },
       'Stops blocking a member (a friendship the block ended stays ended)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await friends.unblock(request.body.walletAddr, request.body.targetWalletAddr)
+      await friends.unblock(request.actor(), request.body.targetWalletAddr)
       return { data: true as const }
     },
   })
@@ -119,7 +113,6 @@ export async function friendsRoutes(
       { query: friendListQuerySchema, data: z.array(blockedMemberSchema) },
       'The members the owner blocks, the latest first',
     ),
-    config: { access: 'owner' },
-    handler: async (request) => ({ data: await friends.blockList(request.query.walletAddr) }),
+    handler: async (request) => ({ data: await friends.blockList(request.actor()) }),
   })
 }

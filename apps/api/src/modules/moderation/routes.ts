@@ -26,10 +26,9 @@ export async function moderationRoutes(
       "Reports a member's profile, or one of their photos (albumId), to the moderators; " +
         'one open report per reporter and thing reported',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      const { walletAddr, targetWalletAddr, albumId, reason, details } = request.body
-      const id = await moderation.report(walletAddr, {
+      const { targetWalletAddr, albumId, reason, details } = request.body
+      const id = await moderation.report(request.actor(), {
         target: targetWalletAddr,
         albumId,
         reason,
@@ -45,9 +44,8 @@ export async function moderationRoutes(
       { query: adminQuerySchema, data: z.array(openReportSchema) },
       'The open reports, newest first (moderators only: ADMIN_WALLETS)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: await moderation.openReports(request.query.walletAddr),
+      data: await moderation.openReports(request.actor()),
     }),
   })
 
@@ -58,10 +56,9 @@ export async function moderationRoutes(
       'Acts on an open report: dismiss it, hide the photo, or suspend the member ' +
         '(moderators only); written to the audit',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      const { walletAddr, reportId, action } = request.body
-      return { data: { Resolved: await moderation.resolve(walletAddr, reportId, action) } }
+      const { reportId, action } = request.body
+      return { data: { Resolved: await moderation.resolve(request.actor(), reportId, action) } }
     },
   })
 }

@@ -1,5 +1,5 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
-import type { ExportPart } from '../account/export.ts'
 import { allNotifications } from './list.ts'
 
 /** Every notification, as the list shows them, oldest first. */

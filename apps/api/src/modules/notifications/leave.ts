@@ -1,8 +1,8 @@
-import type { LeavePart } from '../account/leave.ts'
+import type { LeavePart } from '../../core/account-parts.ts'
+import { notificationsRepo } from './repo.ts'
 
 /** The member's news goes (others' news that names them stays: it is theirs). */
 export const notificationsLeave: LeavePart = async (trx, walletAddr) => {
-  await trx.deleteFrom('notifications').where('wallet_addr', '=', walletAddr).execute()
-  await trx.deleteFrom('notification_reads').where('wallet_addr', '=', walletAddr).execute()
+  await notificationsRepo(trx).removeOf(walletAddr)
   return []
 }

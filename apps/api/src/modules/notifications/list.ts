@@ -1,7 +1,7 @@
-import { NOTIFICATION_PAGE_SIZE } from '@memap/shared/notifications'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { NotificationTable } from '../../db/schema.ts'
+import { notificationsRepo } from './repo.ts'
 import { ANSWER_STATUS, type Answer } from './service.ts'
 
 const answerOf = (status: number): Answer | null =>
@@ -27,14 +27,7 @@ export type NotificationEntry = ReturnType<typeof toEntry>
 
 /** A page of the wallet's notifications, newest first, paged like the point history. */
 export async function notificationPage(db: Db, walletAddr: string, index: number) {
-  let query = db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('wallet_addr', '=', walletAddr)
-    .orderBy('id', 'desc')
-    .limit(NOTIFICATION_PAGE_SIZE)
-  if (index > 0) query = query.where('id', '<', index)
-  const rows = await query.execute()
+  const rows = await notificationsRepo(db).page(walletAddr, index)
   return { History: rows.map(toEntry), Index: rows.at(-1)?.id ?? index }
 }
 
@@ -45,36 +38,14 @@ export async function notificationsAfter(
   afterId: number,
   limit: number,
 ): Promise<NotificationEntry[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('wallet_addr', '=', walletAddr)
-    .where('id', '>', afterId)
-    .orderBy('id', 'asc')
-    .limit(limit)
-    .execute()
-  return rows.map(toEntry)
+  return (await notificationsRepo(db).after(walletAddr, afterId, limit)).map(toEntry)
 }
 
 /** The id of the wallet's newest notification (0 for none). */
-export async function latestNotificationId(db: Db, walletAddr: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('wallet_addr', '=', walletAddr)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return row?.id ?? 0
-}
+export const latestNotificationId = (db: Db, walletAddr: string): Promise<number> =>
+  notificationsRepo(db).latestId(walletAddr)
 
 /** Every notification of the wallet, oldest first, for its export. */
 export async function allNotifications(db: Db, walletAddr: string): Promise<NotificationEntry[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('wallet_addr', '=', walletAddr)
-    .orderBy('id')
-    .execute()
-  return rows.map(toEntry)
+  return (await notificationsRepo(db).all(walletAddr)).map(toEntry)
 }

@@ -8,12 +8,13 @@ import {
 import { pageQuerySchema } from '@memap/shared/points'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/database.ts'
 import { served } from '../../plugins/contract.ts'
-import { notificationPage } from './list.ts'
-import { markAllRead, unreadCount } from './read-state.ts'
+import type { InboxService } from './inbox.ts'
 
-export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { inbox }: { inbox: InboxService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.route({
@@ -22,9 +23,8 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
       { query: pageQuerySchema, data: notificationPageSchema },
       "A page of the owner's notifications, newest first (20 a page)",
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: await notificationPage(db, request.query.walletAddr, request.query.index),
+      data: await inbox.page(request.actor(), request.query.index),
     }),
   })
 
@@ -34,9 +34,8 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
       { query: notificationOwnerSchema, data: unreadCountSchema },
       "How many of the owner's notifications came since they last read them",
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: { Count: await unreadCount(db, request.query.walletAddr) },
+      data: { Count: await inbox.unreadCount(request.actor()) },
     }),
   })
 
@@ -46,9 +45,8 @@ export async function notificationsRoutes(app: FastifyInstance, { db }: { db: Db
       { body: notificationOwnerSchema, data: doneSchema },
       'Marks every notification the owner has now as read',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await markAllRead(db, request.body.walletAddr, new Date())
+      await inbox.markAllRead(request.actor(), new Date())
       return { data: true as const }
     },
   })

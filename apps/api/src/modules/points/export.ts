@@ -1,19 +1,15 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
-import type { ExportPart } from '../account/export.ts'
-import { balanceOf } from './service.ts'
+import { pointsRepo } from './repo.ts'
 
 /** The balance and the whole point history, oldest first. */
 export const pointsExport =
   (db: Db): ExportPart<'Points'> =>
   async (walletAddr) => {
+    const repo = pointsRepo(db)
     const [balance, rows] = await Promise.all([
-      balanceOf(db, walletAddr),
-      db
-        .selectFrom('point_ledger')
-        .select(['type', 'amount', 'counterpart', 'info', 'created_at'])
-        .where('wallet_addr', '=', walletAddr)
-        .orderBy('id')
-        .execute(),
+      repo.balanceOf(walletAddr),
+      repo.ledgerOf(walletAddr),
     ])
     return {
       Points: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
+import { ledger } from '../../test/ledger.ts'
 import { newAccount, signIn } from '../../test/sign-in.ts'
-import { postPoints } from './service.ts'
 
 describe('GET /v0/point/history/list and /v0/notification/list', () => {
   const t = useTestApp()
@@ -10,7 +10,7 @@ describe('GET /v0/point/history/list and /v0/notification/list', () => {
     const account = newAccount()
     const cookie = await signIn(t.app, account)
     for (let i = 1; i <= 25; i++) {
-      await postPoints(
+      await ledger.post(
         t.db,
         {
           walletAddr: account.address,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
+import { ledger } from '../../test/ledger.ts'
 import { newAccount, signIn } from '../../test/sign-in.ts'
-import { postPoints } from './service.ts'
 
 describe('GET /v0/point/check-user', () => {
   const t = useTestApp()
@@ -15,7 +15,7 @@ describe('GET /v0/point/check-user', () => {
         headers: { cookie },
       })
     expect((await ask()).json()).toEqual({ data: { Value: 0 } })
-    await postPoints(
+    await ledger.post(
       t.db,
       {
         walletAddr: account.address,

@@ -7,13 +7,11 @@ import {
 } from '@memap/shared/points'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Db } from '../../db/database.ts'
 import { served } from '../../plugins/contract.ts'
-import { historyPage } from './history.ts'
-import { balanceOf } from './service.ts'
+import type { PointsService } from './service.ts'
 
 /** The owner's Whoom balance and history. */
-export async function pointsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function pointsRoutes(app: FastifyInstance, { points }: { points: PointsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.route({
@@ -22,10 +20,9 @@ export async function pointsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       { query: checkUserPointQuerySchema, data: pointBalanceSchema },
       "The wallet's Whoom balance; Checker tells whether it covers `point`",
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      const { walletAddr, point } = request.query
-      const value = await balanceOf(db, walletAddr)
+      const { point } = request.query
+      const value = await points.balanceOf(request.actor())
       return {
         data: point === undefined ? { Value: value } : { Value: value, Checker: value >= point },
       }
@@ -38,9 +35,8 @@ export async function pointsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       { query: pageQuerySchema, data: pointHistoryPageSchema },
       "A page of the owner's Whoom history, newest first (20 a page)",
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: await historyPage(db, request.query.walletAddr, request.query.index),
+      data: await points.historyPage(request.actor(), request.query.index),
     }),
   })
 }

@@ -5,6 +5,7 @@ import { conflict } from '../../errors.ts'
 import type { BlobStore } from '../../storage/blob-store.ts'
 import { storeImage } from '../../storage/images.ts'
 import type { DailyUploads } from '../daily/uploads.ts'
+import type { PointsLedger } from '../points/ledger.ts'
 import { profilesRepo } from './repo.ts'
 
 export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
@@ -14,6 +15,8 @@ export interface ProfilesDeps {
   db: Db
   blobs: BlobStore
   uploads: DailyUploads
+  /** Pays the registration's reward. */
+  ledger: PointsLedger
   /** A chain job (the MeMap mint) was queued: the queue looks at once. */
   onJobQueued: () => void
 }

@@ -1,6 +1,8 @@
 import type { Address } from '@memap/shared/address'
+import type { ActorField } from '@memap/shared/endpoint'
+import { nameKey } from '@memap/shared/name-key'
 import type { updateFieldsSchema } from '@memap/shared/profile'
-import { NAME_TAKEN_MESSAGE, nameKey } from '@memap/shared/rules'
+import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import type { z } from 'zod'
 import { withTransaction } from '../../db/changes.ts'
 import { conflict, notFound } from '../../errors.ts'
@@ -11,11 +13,11 @@ import { profilesRepo } from './repo.ts'
 export const updateProfile =
   ({ db, repo, uploads, storeProfileImage, uniquely }: ProfilesContext) =>
   async (
-    fields: z.output<typeof updateFieldsSchema>,
+    wallet: Address,
+    fields: Omit<z.output<typeof updateFieldsSchema>, ActorField>,
     file: Buffer | undefined,
     now = new Date(),
   ) => {
-    const wallet = fields.wallet_addr
     const user = await repo.findByWallet(wallet)
     if (!user) throw notFound('this wallet has no MeMap yet')
     if (await repo.nameTaken(fields.user_name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)

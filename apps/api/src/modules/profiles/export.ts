@@ -1,16 +1,13 @@
+import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
 import { imageUrl } from '../../storage/images.ts'
-import type { ExportPart } from '../account/export.ts'
+import { profilesRepo } from './repo.ts'
 
 /** The profile and its linked accounts, for the member's export. */
 export const profileExport =
   (db: Db): ExportPart<'Profile' | 'LinkedAccounts'> =>
   async (walletAddr) => {
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('wallet_addr', '=', walletAddr)
-      .executeTakeFirst()
+    const user = await profilesRepo(db).rowOf(walletAddr)
     return {
       Profile: user
         ? {

@@ -21,7 +21,7 @@ export function profilePage(profiles: ProfilesService, publicUrl: string | undef
     const viewer = (await request.sessionWallet()) ?? null
     let info: EmbeddedProfile['info']
     try {
-      info = await profiles.info(address.data, viewer ?? undefined, viewer ?? undefined)
+      info = await profiles.info(address.data, viewer ?? undefined)
     } catch (error) {
       // No MeMap for this wallet: the plain page, whose screen says so.
       if (error instanceof AppError && error.status === 404) return undefined

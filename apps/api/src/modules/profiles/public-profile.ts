@@ -1,12 +1,12 @@
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
+import type { ProfileSection, ProfileView } from '../../core/profile-section.ts'
 import { notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { ProfilesContext } from './context.ts'
-import { compileProfileQuery } from './profile-query.ts'
+import { compileProfileQuery } from './repo/profile-query.ts'
 import type { UserRow } from './repo.ts'
-import type { ProfileSection, ProfileView } from './section.ts'
 import { visitsSeenToday } from './visits-seen.ts'
 
 /**
@@ -52,27 +52,22 @@ export function publicProfile({ db, repo }: ProfilesContext) {
     },
 
     /**
-     * The profile of `target` as `viewer` sees it; `signedIn` is the session's wallet. A
-     * signed-in viewer other than the owner counts as one of today's visitors. One query reads
-     * the profile and every section; a visit is written only the first time of the day.
+     * The profile of `target` as `viewer` (the session's wallet, if any) sees it. A viewer
+     * other than the owner counts as one of today's visitors. One query reads the profile and
+     * every section; a visit is written only the first time of the day.
      */
-    async info(
-      target: Address,
-      viewer: Address | undefined,
-      signedIn: Address | undefined,
-      now = new Date(),
-    ): Promise<UserInfo> {
+    async info(target: Address, viewer: Address | undefined, now = new Date()): Promise<UserInfo> {
       const view: ProfileView = {
         target,
         viewer,
-        ownerIsViewing: signedIn === target,
+        ownerIsViewing: viewer === target,
         day: seoulDay(now),
       }
       read ??= compileRead()
       const row = await read.query({ target, viewer: viewer ?? target, day: view.day })
       if (!row) throw notFound('no MeMap for this wallet')
       let visitors = Number(row.visitors_on_day)
-      if (signedIn && viewer === signedIn && viewer !== target) {
+      if (viewer && viewer !== target) {
         if (await recordVisit(target, view.day, viewer)) visitors += 1
       }
       const info = toUserInfo(row, visitors)
@@ -111,5 +106,6 @@ function toUserInfo(user: UserRow, today: number): UserInfo {
     FriendType: 0,
     FriendDate: null,
     Blocked: false,
+    BlockedEitherWay: false,
   }
 }

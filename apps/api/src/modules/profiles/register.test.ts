@@ -139,6 +139,9 @@ describe('registering a MeMap', () => {
     expect(taken.json()).toEqual({ data: 'has duplicate user' })
     const free = await t.app.inject({ url: '/v0/profile/checkUsername?user_name=Dana2' })
     expect(free.json()).toEqual({ data: 'does not have duplicate user' })
+    // No name holds NUL: such a check is free, on PostgreSQL too (whose text cannot hold it).
+    const nul = await t.app.inject({ url: '/v0/profile/checkUsername?user_name=Da%00na' })
+    expect(nul.json()).toEqual({ data: 'does not have duplicate user' })
     const copy = await member('DANA')
     const res = await copy.register()
     expect(res.statusCode).toBe(409)
@@ -170,6 +173,33 @@ describe('registering a MeMap', () => {
     expect((await halfWidth.register()).statusCode).toBe(200)
     const fullWidth = await member('\u3131\u3134 ok') // the same jamo, full width
     expect((await fullWidth.register()).statusCode).toBe(409)
+  })
+
+  it('refuses a look-alike of a taken name: confusable letters, spaces, _ and -', async () => {
+    expect((await (await member('Bob Smith')).register()).statusCode).toBe(200)
+    for (const same of ['B0b Smith', 'Bob Srnith', 'BobSmith', 'Bob_Smith', 'BOB-SM1TH']) {
+      const check = await t.app.inject({
+        url: `/v0/profile/checkUsername?user_name=${encodeURIComponent(same)}`,
+      })
+      expect(check.json(), same).toEqual({ data: 'has duplicate user' })
+      const res = await (await member(same)).register()
+      expect(res.statusCode, same).toBe(409)
+      expect(res.json().error).toBe('Already exists name.')
+    }
+    expect((await (await member('Rob Smith')).register()).statusCode).toBe(200)
+    expect((await (await member('Walt Wu')).register()).statusCode).toBe(200)
+    expect((await (await member('VValt VVu')).register()).statusCode).toBe(409)
+  })
+
+  it('refuses a name without a Korean or English letter', async () => {
+    for (const name of ['__', '--', '_-_', '12', '1 2', '2026-11-27']) {
+      const res = await (await member(name)).register()
+      expect(res.statusCode, name).toBe(400)
+      expect(res.json().error, name).toBe('user_name: must hold a letter')
+    }
+    for (const name of ['B2', '가1', '_a_']) {
+      expect((await (await member(name)).register()).statusCode, name).toBe(200)
+    }
   })
 
   it('refuses a name that shows nothing, or holds characters that show nothing', async () => {

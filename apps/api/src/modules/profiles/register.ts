@@ -1,28 +1,33 @@
+import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
+import type { ActorField } from '@memap/shared/endpoint'
+import { nameKey } from '@memap/shared/name-key'
 import type { registerFieldsSchema } from '@memap/shared/profile'
-import { NAME_TAKEN_MESSAGE, nameKey } from '@memap/shared/rules'
+import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import type { z } from 'zod'
 import { confirmedResult, enqueueChainJob } from '../../chain/tx-queue.ts'
 import { withTransaction } from '../../db/changes.ts'
 import { conflict } from '../../errors.ts'
-import { postPoints } from '../points/service.ts'
 import { type ProfilesContext, SECOND_PROFILE_MESSAGE } from './context.ts'
 import { profilesRepo } from './repo.ts'
 
-/** One profile per wallet: writes it, queues the MeMap mint and credits 30 Whoom, at once. */
+/**
+ * One profile per wallet: writes it, queues the MeMap mint and credits 30 Whoom, at once; the
+ * reward once per wallet ever. Answers the reward paid.
+ */
 export const registerProfile =
-  ({ db, repo, uploads, onJobQueued, storeProfileImage, uniquely }: ProfilesContext) =>
+  ({ db, repo, uploads, ledger, onJobQueued, storeProfileImage, uniquely }: ProfilesContext) =>
   async (
-    fields: z.output<typeof registerFieldsSchema>,
+    wallet: Address,
+    fields: Omit<z.output<typeof registerFieldsSchema>, ActorField>,
     file: Buffer | undefined,
     now = new Date(),
   ) => {
-    const wallet = fields.wallet_addr
     if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
     if (await repo.nameTaken(fields.user_name)) throw conflict(NAME_TAKEN_MESSAGE)
     if (file) await uploads.check(db, wallet, now)
     const image = await storeProfileImage(file)
-    await uniquely(
+    const paid = await uniquely(
       () =>
         withTransaction(db, async (trx) => {
           if (image) await uploads.take(trx, wallet, now)
@@ -57,7 +62,7 @@ export const registerProfile =
           // the new profile shows the one they have (a mint still on its way sets it itself).
           const minted = queued ? undefined : await confirmedResult(trx, mintKey)
           if (minted) await profilesRepo(trx).update(wallet, { token_id: minted })
-          await postPoints(
+          return ledger.post(
             trx,
             {
               walletAddr: wallet,
@@ -73,4 +78,5 @@ export const registerProfile =
       fields.user_name,
     )
     onJobQueued()
+    return paid ? ECONOMY.mintReward : 0
   }

@@ -4,6 +4,7 @@ import {
   checkUsernameQuerySchema,
   nftMetadataSchema,
   nftStatusSchema,
+  registeredSchema,
   registerFieldsSchema,
   USERNAME_FREE,
   USERNAME_TAKEN,
@@ -18,7 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
-import { served } from '../../plugins/contract.ts'
+import { routeConfig, served } from '../../plugins/contract.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { ProfilesService } from './service.ts'
 
@@ -35,7 +36,6 @@ export async function profilesRoutes(
       { body: userCheckBodySchema, data: nftStatusSchema },
       'Whether the wallet has registered a MeMap',
     ),
-    config: { access: 'public' },
     handler: async (request) => ({
       data: { NftStatus: await profiles.hasProfile(request.body.walletAddr) },
     }),
@@ -45,9 +45,8 @@ export async function profilesRoutes(
     ...served(
       endpoints.checkUsername,
       { query: checkUsernameQuerySchema, data: usernameCheckSchema },
-      'Whether a name is free (names compare case-insensitively)',
+      'Whether a name is free (names compare as read: case, separators, look-alikes)',
     ),
-    config: { access: 'public' },
     handler: async (request) => ({
       data: (await profiles.nameTaken(request.query.user_name)) ? USERNAME_TAKEN : USERNAME_FREE,
     }),
@@ -56,27 +55,24 @@ export async function profilesRoutes(
   routes.route({
     ...served(
       endpoints.registerProfile,
-      { body: registerFieldsSchema, form: true, file: true, data: doneSchema },
-      'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward',
+      { body: registerFieldsSchema, form: true, file: 'optional', data: registeredSchema },
+      'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward (once per wallet)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
       const { file, ...fields } = request.body
-      await profiles.register(fields, file)
-      return { data: true as const }
+      return { data: { Reward: await profiles.register(request.actor(), fields, file) } }
     },
   })
 
   routes.route({
     ...served(
       endpoints.updateProfile,
-      { body: updateFieldsSchema, form: true, file: true, data: doneSchema },
+      { body: updateFieldsSchema, form: true, file: 'optional', data: doneSchema },
       'Edits the MeMap',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
       const { file, ...fields } = request.body
-      await profiles.update(fields, file)
+      await profiles.update(request.actor(), fields, file)
       return { data: true as const }
     },
   })
@@ -87,9 +83,8 @@ export async function profilesRoutes(
       { body: updateCustomUrlFieldsSchema, form: true, data: textSchema },
       'Sets or clears the custom link',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await profiles.updateCustomUrl(request.body.wallet_addr, request.body.custom_url)
+      await profiles.updateCustomUrl(request.actor(), request.body.custom_url)
       return { data: request.body.custom_url ?? '' }
     },
   })
@@ -98,20 +93,18 @@ export async function profilesRoutes(
     ...served(
       endpoints.userInfo,
       { query: userInfoQuerySchema, data: userInfoSchema },
-      'The profile of targetWalletAddr as walletAddr sees it',
+      'The profile of targetWalletAddr as the signed-in wallet (walletAddr) sees it',
     ),
-    config: { access: 'public' },
     handler: async (request) => {
-      const { targetWalletAddr, walletAddr } = request.query
-      const signedIn = await request.sessionWallet()
-      return { data: await profiles.info(targetWalletAddr, walletAddr, signedIn) }
+      const viewer = await request.sessionWallet()
+      return { data: await profiles.info(request.query.targetWalletAddr, viewer) }
     },
   })
 
   routes.get(
     endpoints.nftMetadata.path,
     {
-      config: { access: 'public' },
+      config: routeConfig(endpoints.nftMetadata),
       schema: {
         summary: 'ERC-721 metadata of a MeMap',
         params: z.object({ tokenId: z.string().regex(/^\d{1,78}$/, 'must be a token id') }),

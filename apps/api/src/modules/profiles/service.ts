@@ -38,6 +38,8 @@ export function profilesService(deps: ProfilesDeps) {
     /** Whether a profile shows the image under `key` (before its file is deleted). */
     showsImage: (key: string) => repo.showsImage(key),
     showingEmotions: repo.showingEmotions,
+    /** One rank of a search's matches, as a query another module puts in its page (repo.ts). */
+    searchMatches: repo.searchMatches,
   }
 }
 

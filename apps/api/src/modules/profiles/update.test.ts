@@ -23,6 +23,16 @@ describe('editing a MeMap', () => {
   const info = async (member: Member) =>
     (await t.app.inject({ url: `/v0/user/info?targetWalletAddr=${member.address}` })).json().data
 
+  it('counts a line break as the member typed it: one character, though the form sends CRLF', async () => {
+    const ann = await registerMember(t.app, 'Ann Lines')
+    const description = `${'a'.repeat(100)}\n${'b'.repeat(99)}`
+    const res = await update(ann, { user_description: description })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await info(ann)).Description).toBe(description)
+    const over = await update(ann, { user_description: `${description}c` })
+    expect(over.json()).toEqual({ error: 'user_description: must be at most 200 characters' })
+  })
+
   it('saves the name, description, visibility and SNV', async () => {
     const ann = await registerMember(t.app, 'Ann Lee')
     const res = await update(ann, {
@@ -68,6 +78,22 @@ describe('editing a MeMap', () => {
       expect(res.json().error).toMatch(/^user_name: /)
     }
     expect((await info(eve)).Name).toBe('Eve Park')
+  })
+
+  it('refuses a look-alike of another member’s name, and a name without a letter', async () => {
+    const gil = await registerMember(t.app, 'Gil Moon')
+    await registerMember(t.app, 'Mia Lim')
+    for (const same of ['Mia_Lim', 'MIA L1M', 'rnia lim', 'Mia-LIm']) {
+      const res = await update(gil, { user_name: same })
+      expect(res.statusCode, same).toBe(409)
+      expect(res.json().error).toBe('Already exists name.')
+    }
+    const digits = await update(gil, { user_name: '2026' })
+    expect(digits.statusCode).toBe(400)
+    expect(digits.json().error).toBe('user_name: must hold a letter')
+    // One's own name, written another way, is still one's own.
+    expect((await update(gil, { user_name: 'Gi1_Moon' })).statusCode).toBe(200)
+    expect((await info(gil)).Name).toBe('Gi1_Moon')
   })
 
   it('sets and clears the custom link, http or https only', async () => {

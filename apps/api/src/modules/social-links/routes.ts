@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../errors.ts'
-import { served } from '../../plugins/contract.ts'
+import { routeConfig, served } from '../../plugins/contract.ts'
 import type { SocialLinksService } from './service.ts'
 
 const FLOW_COOKIE = 'memap_x_flow'
@@ -31,13 +30,11 @@ export async function socialLinksRoutes(
     endpoints.linkX.path,
     {
       // A browser navigation: it names no wallet, so the session alone says whose X it links.
-      config: { access: 'public' },
+      config: routeConfig(endpoints.linkX),
       schema: { summary: 'Starts linking an X account (OAuth 2 with PKCE); redirects to X' },
     },
     async (request, reply) => {
-      const wallet = await request.sessionWallet()
-      if (!wallet) throw unauthorized()
-      const flow = await social.startX(wallet)
+      const flow = await social.startX(request.actor())
       reply.setCookie(FLOW_COOKIE, flow.cookie, {
         ...flowCookie,
         secure: request.protocol === 'https',
@@ -49,7 +46,7 @@ export async function socialLinksRoutes(
   routes.get(
     endpoints.linkXCallback.path,
     {
-      config: { access: 'public' },
+      config: routeConfig(endpoints.linkXCallback),
       schema: {
         summary: 'Where X sends the browser back; links the account and returns to the profile',
         querystring: z.object({ state: z.string().max(200), code: z.string().max(2000) }),
@@ -70,9 +67,8 @@ export async function socialLinksRoutes(
       { body: xUpdateStatusBodySchema, data: xUnlinkedSchema },
       'Unlinks the X account (x must be empty)',
     ),
-    config: { access: 'owner' },
     handler: async (request) => {
-      await social.unlinkX(request.body.wallet_addr)
+      await social.unlinkX(request.actor())
       return { data: '' as const }
     },
   })
@@ -83,9 +79,8 @@ export async function socialLinksRoutes(
       { body: telegramLinkBodySchema, data: textSchema },
       "Links a Telegram account from the login widget's signed payload",
     ),
-    config: { access: 'owner' },
     handler: async (request) => ({
-      data: await social.linkTelegram(request.body.walletAddr, request.body.authData),
+      data: await social.linkTelegram(request.actor(), request.body.authData),
     }),
   })
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, badRequest } from '../../errors.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import { socialLinksRepo } from './repo.ts'
 import { verifyTelegramLogin } from './telegram.ts'
 import { newXFlow, xAccountFor, xAuthorizeUrl } from './x-oauth.ts'
 
@@ -15,7 +16,8 @@ const notConfigured = (network: string) => new AppError(501, `${network} linking
 
 /** Links X (OAuth 2 with PKCE S256) and Telegram (login widget) accounts to a MeMap. */
 export function socialLinksService(deps: { db: Db; config: Config; profiles: ProfilesService }) {
-  const { db, profiles } = deps
+  const { profiles } = deps
+  const repo = socialLinksRepo(deps.db)
   const { x, telegramBotToken } = deps.config.social
   const redirectUri = `${deps.config.origins[0]}${apiPath(linkXCallback)}`
 
@@ -26,10 +28,11 @@ export function socialLinksService(deps: { db: Db; config: Config; profiles: Pro
     async startX(wallet: Address, now = new Date()) {
       if (!x) throw notConfigured('X')
       const flow = newXFlow()
-      await db
-        .insertInto('oauth_states')
-        .values({ state: flow.state, wallet_addr: wallet, created_at: now.toISOString() })
-        .execute()
+      await repo.insertFlow({
+        state: flow.state,
+        wallet_addr: wallet,
+        created_at: now.toISOString(),
+      })
       return { url: xAuthorizeUrl(x, flow, redirectUri), cookie: `${flow.state}.${flow.verifier}` }
     },
 
@@ -48,15 +51,10 @@ export function socialLinksService(deps: { db: Db; config: Config; profiles: Pro
       if (!state || !verifier || state !== query.state)
         throw badRequest('state: does not match this browser’s flow')
       if (!wallet) throw badRequest('state: sign in again to link X')
-      const used = await db
-        .updateTable('oauth_states')
-        .set({ used_at: now.toISOString() })
-        .where('state', '=', state)
-        .where('wallet_addr', '=', wallet)
-        .where('used_at', 'is', null)
-        .where('created_at', '>', new Date(now.getTime() - FLOW_LIFETIME_MS).toISOString())
-        .executeTakeFirst()
-      if (used.numUpdatedRows !== 1n) throw badRequest('state: unknown, used or expired')
+      const notBefore = new Date(now.getTime() - FLOW_LIFETIME_MS).toISOString()
+      if (!(await repo.useFlow(state, wallet, notBefore, now.toISOString()))) {
+        throw badRequest('state: unknown, used or expired')
+      }
       const account = await xAccountFor(x, query.code, verifier, redirectUri)
       await profiles.linkAccount(wallet, 'x', account.id, account.handle)
       return account.handle

@@ -193,7 +193,12 @@ describe('the OpenAPI document', () => {
     })
     const op = (path: string, method: string) => doc.paths[path][method]
     expect(op('/v0/config', 'get')).toMatchObject({ operationId: 'getConfig', security: [] })
-    expect(op('/v0/user/info', 'get').security).toEqual([{ apiKey: [] }])
+    expect(op('/v0/user/check', 'post').security).toEqual([{ apiKey: [] }])
+    // A viewer route: with the session of the viewer it names, or without one.
+    expect(op('/v0/user/info', 'get').security).toEqual([
+      { apiKey: [], session: [] },
+      { apiKey: [] },
+    ])
     expect(op('/v0/notification/list', 'get').security).toEqual([{ apiKey: [], session: [] }])
     expect(op('/v0/nft/{tokenId}', 'get').operationId).toBe('getNftByTokenId')
     const page = await t.app.inject({ url: '/v0/docs/' })

@@ -3,7 +3,6 @@ import * as endpoints from '@memap/shared/endpoints/system'
 import { envelopeSchema, errorBodySchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sql } from 'kysely'
 import { z } from 'zod'
 import type { AppDeps } from '../../deps.ts'
 import { served } from '../../plugins/contract.ts'
@@ -11,10 +10,16 @@ import { publicConfigForRequest } from './public-config.ts'
 
 const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })
 
-/** Run-time settings for the web app, health, and the devnet's RPC relay. */
-export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
+/**
+ * Run-time settings for the web app, health, and the devnet's RPC relay. The database is only
+ * asked whether it answers (`app.ts` gives the system repository's `answers`).
+ */
+export async function systemRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'chain' | 'config'> & { databaseAnswers: () => Promise<boolean> },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { chain, db } = deps
+  const { chain, databaseAnswers } = deps
   const publicConfigFor = publicConfigForRequest(deps)
 
   routes.route({
@@ -23,14 +28,13 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
       { data: publicConfigSchema },
       'Chain, RPC and contract addresses for the web app',
     ),
-    config: { access: 'public' },
     handler: async (request) => ({ data: publicConfigFor(request) }),
   })
 
   routes.get(
     endpoints.health.path,
     {
-      config: { access: 'public' },
+      config: { access: endpoints.health.access },
       schema: {
         summary: '200 when the database and the chain answer, 503 otherwise',
         response: {
@@ -41,10 +45,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (_request, reply) => {
       const [database, chainUp] = await Promise.all([
-        sql`select 1`.execute(db).then(
-          () => true,
-          () => false,
-        ),
+        databaseAnswers(),
         chain.publicClient.getChainId().then(
           (id) => id === chain.chainId,
           () => false,
@@ -60,7 +61,7 @@ export async function systemRoutes(app: FastifyInstance, deps: AppDeps) {
     routes.post(
       endpoints.rpcRelay.path,
       {
-        config: { access: 'public' },
+        config: { access: endpoints.rpcRelay.access },
         schema: {
           summary: 'JSON-RPC relay to the local devnet (devnet only)',
           hide: true,

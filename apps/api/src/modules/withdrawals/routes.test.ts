@@ -2,8 +2,8 @@ import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
+import { ledger } from '../../test/ledger.ts'
 import { newAccount, signIn } from '../../test/sign-in.ts'
-import { balanceOf, postPoints } from '../points/service.ts'
 
 describe('POST /v0/withdraw', () => {
   const t = useTestApp()
@@ -12,7 +12,7 @@ describe('POST /v0/withdraw', () => {
     const account = newAccount()
     const cookie = await signIn(t.app, account)
     if (whoom > 0) {
-      await postPoints(
+      await ledger.post(
         t.db,
         {
           walletAddr: account.address,
@@ -47,7 +47,7 @@ describe('POST /v0/withdraw', () => {
     expect(res.statusCode, res.body).toBe(200)
     const hash = res.json().data
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    expect(await balanceOf(t.db, account.address)).toBe(0)
+    expect(await ledger.balanceOf(t.db, account.address)).toBe(0)
     await t.worker.drain()
     const receipt = await t.chain.publicClient.getTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
@@ -76,7 +76,7 @@ describe('POST /v0/withdraw', () => {
       const res = await withdraw()
       expect(res.statusCode).toBe(400)
       expect(res.json().error).toMatch(/nothing to withdraw/)
-      expect(await balanceOf(t.db, account.address)).toBe(whoom)
+      expect(await ledger.balanceOf(t.db, account.address)).toBe(whoom)
     }
   })
 
@@ -86,7 +86,7 @@ describe('POST /v0/withdraw', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400])
     await t.worker.drain()
     expect(await onChain(account.address)).toBe(11n * 10n ** 18n)
-    expect(await balanceOf(t.db, account.address)).toBe(0)
+    expect(await ledger.balanceOf(t.db, account.address)).toBe(0)
   })
 
   it('reads balances of the Whoom token only', async () => {

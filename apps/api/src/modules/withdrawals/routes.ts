@@ -16,7 +16,6 @@ export async function withdrawalsRoutes(
       { body: withdrawFieldsSchema, form: true, data: textSchema },
       'Withdraws the whole balance less the 1 Whoom fee to the wallet, on chain',
     ),
-    config: { access: 'owner' },
-    handler: async (request) => ({ data: await withdrawals.withdraw(request.body.walletAddr) }),
+    handler: async (request) => ({ data: await withdrawals.withdraw(request.actor()) }),
   })
 }

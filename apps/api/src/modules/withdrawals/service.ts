@@ -4,8 +4,8 @@ import { ECONOMY, WHOOM_DECIMALS } from '@memap/shared/economy'
 import { enqueueChainJob, signedTransactionHash } from '../../chain/tx-queue.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import { AppError, badRequest } from '../../errors.ts'
-import { balanceOf, InsufficientBalanceError, postPoints } from '../points/service.ts'
+import { AppError, badRequest, InsufficientBalanceError } from '../../errors.ts'
+import type { PointsLedger } from '../points/ledger.ts'
 
 // Under the web client's 10 s timeout, so that a slow signer answers 503, not a lost request.
 const SIGNED_WAIT_MS = 7_000
@@ -15,8 +15,12 @@ const SIGNED_WAIT_MS = 7_000
  * queues a Whoom mint of the rest, in one transaction. Answers the transaction hash once the
  * worker has signed it.
  */
-export function withdrawalsService(deps: { db: Db; onJobQueued: () => void }) {
-  const { db } = deps
+export function withdrawalsService(deps: {
+  db: Db
+  ledger: PointsLedger
+  onJobQueued: () => void
+}) {
+  const { db, ledger } = deps
 
   async function signedHash(jobKey: string): Promise<string> {
     const hash = await signedTransactionHash(db, jobKey, SIGNED_WAIT_MS)
@@ -27,7 +31,7 @@ export function withdrawalsService(deps: { db: Db; onJobQueued: () => void }) {
 
   return {
     async withdraw(wallet: Address, now = new Date()): Promise<string> {
-      const balance = await balanceOf(db, wallet)
+      const balance = await ledger.balanceOf(db, wallet)
       if (balance <= ECONOMY.withdrawalFee)
         throw badRequest('nothing to withdraw: the balance must be more than 1 Whoom')
       const key = `withdraw:${randomUUID()}`
@@ -35,7 +39,7 @@ export function withdrawalsService(deps: { db: Db; onJobQueued: () => void }) {
       await withTransaction(db, async (trx) => {
         // The debit is conditional on the balance read above: a concurrent change refuses it.
         try {
-          await postPoints(
+          await ledger.post(
             trx,
             { walletAddr: wallet, type: 'withdraw', amount: -balance, idempotencyKey: key },
             now,

@@ -1,47 +1,48 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useIsModerator } from '../../features/session/api/auth.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
+import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { isFullAddress, shortAddress } from '../../shared/lib/format-address.ts'
-import { type AppPath, paths } from '../../shared/lib/paths.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../shared/ui/dialog.tsx'
+import { LanguageSwitch } from '../../shared/ui/language-switch.tsx'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
 import '../catalog.ts'
+import { EntryLabel, menuEntries, UnreadBadge } from './menu-entries.tsx'
 import { useUnlink } from './use-unlink.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/icon-button.css'
 import '../../shared/ui/menu-sheet.css'
 import './app-menu.css'
 
-/** PRODUCT.md §2, menu entries, in order; UnLink follows them. */
-const ENTRIES: { label: MessageDescriptor; to: AppPath }[] = [
-  { label: msg`My MeMap`, to: paths.memap },
-  { label: msg`QR Share`, to: paths.miCode },
-  { label: msg`News`, to: paths.notifications },
-  { label: msg`BadgeCollection`, to: paths.badgeCollection },
-  { label: msg`Reward history`, to: paths.myReward },
-  { label: msg`Settings`, to: paths.settings },
-  { label: msg`My assets`, to: paths.myAssets },
-]
-
 type Open = 'closed' | 'menu' | 'confirm-unlink'
 
-/** The menu button (short address and MeMap mark) and the menu it opens. */
-export function AppMenu({ address }: { address: Address }) {
-  const { t, i18n } = useLingui()
+/**
+ * Find people (features/search), loaded as the menu opens. Declared here and on the friend list
+ * route each, not in a module both import: such a module would be a chunk of its own, named in the
+ * list of what the first screens may load later (e2e/weight.test.ts).
+ */
+const MemberSearch = lazyWithTexts(
+  async () => (await import('../../features/search/member-search.tsx')).MemberSearch,
+)
+
+/**
+ * The menu button (short address and MeMap mark) and the menu it opens: a member's, or for a
+ * wallet without a MeMap (`member` false) the way to create one, the language, the devices and
+ * Unlink.
+ */
+export function AppMenu({ address, member }: { address: Address; member: boolean }) {
+  const { t } = useLingui()
   const titleId = useId()
   const [open, setOpen] = useState<Open>('closed')
   const [unlinking, setUnlinking] = useState(false)
   const unlink = useUnlink()
-  const unread = useUnreadCount(address).data ?? 0
-  const entries = useIsModerator(address)
-    ? [...ENTRIES, { label: msg`Moderation`, to: paths.admin }]
-    : ENTRIES
+  const unread = useUnreadCount(address, member).data ?? 0
+  const moderator = useIsModerator(address)
+  const entries = menuEntries({ member, moderator })
   const close = () => setOpen('closed')
   const unreadText = t`${unread} unread`
 
@@ -54,7 +55,10 @@ export function AppMenu({ address }: { address: Address }) {
         aria-expanded={open === 'menu'}
         // PRODUCT.md §2: a full wallet address is needed to open the menu.
         disabled={!isFullAddress(address)}
-        onClick={() => setOpen('menu')}
+        onClick={() => {
+          if (member) void MemberSearch.preload()
+          setOpen('menu')
+        }}
       >
         <LogoMark size={24} />
         <span className="menu-button__address">{shortAddress(address)}</span>
@@ -81,34 +85,35 @@ export function AppMenu({ address }: { address: Address }) {
             </button>
           </div>
           <p className="menu-sheet__address">{shortAddress(address)}</p>
+          {member && (
+            <div className="menu-sheet__search">
+              <Suspense fallback={null}>
+                <MemberSearch viewer={address} onPick={close} />
+              </Suspense>
+            </div>
+          )}
           <nav aria-label={t`Main`}>
             <ul className="menu-list">
               {entries.map((entry) => (
                 <li key={entry.to}>
-                  <Link
-                    className="menu-list__item"
-                    to={entry.to}
-                    state={entry.to === paths.memap ? { user: address } : undefined}
-                    onClick={close}
-                  >
-                    {i18n._(entry.label)}
-                    {entry.to === paths.notifications && unread > 0 && (
-                      <>
-                        <span className="visually-hidden">, {unreadText}</span>
-                        <UnreadBadge count={unread} />
-                      </>
-                    )}
+                  <Link className="menu-list__item" to={entry.to} onClick={close}>
+                    <EntryLabel entry={entry} unread={unread} />
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
+          {!member && (
+            <div className="menu-sheet__language">
+              <LanguageSwitch />
+            </div>
+          )}
           <button
             type="button"
             className="button button--ghost menu-sheet__unlink"
             onClick={() => setOpen('confirm-unlink')}
           >
-            <Trans>UnLink</Trans>
+            <Trans>Unlink</Trans>
           </button>
         </Dialog>
       )}
@@ -116,7 +121,7 @@ export function AppMenu({ address }: { address: Address }) {
       {open === 'confirm-unlink' && (
         <ConfirmDialog
           title={t`Unlink your wallet?`}
-          confirmLabel={t`UnLink`}
+          confirmLabel={t`Unlink`}
           busy={unlinking}
           onCancel={close}
           onConfirm={() => {
@@ -128,15 +133,5 @@ export function AppMenu({ address }: { address: Address }) {
         </ConfirmDialog>
       )}
     </>
-  )
-}
-
-/** The number of unread notifications, as a badge (read out by its holder's label). */
-function UnreadBadge({ count }: { count: number }) {
-  if (count <= 0) return null
-  return (
-    <span className="unread-badge" aria-hidden="true" data-testid="unread-badge">
-      {count > 99 ? '99+' : count}
-    </span>
   )
 }

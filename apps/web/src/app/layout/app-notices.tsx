@@ -12,7 +12,7 @@ export function AppNotices() {
   return (
     <div className="app-notices" role="status">
       {!online && (
-        <p className="app-notice">
+        <p className="app-notice app-notice--offline">
           <Trans>You’re offline. MeMap will catch up when you’re back online.</Trans>
         </p>
       )}

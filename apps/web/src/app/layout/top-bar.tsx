@@ -18,12 +18,7 @@ export function TopBar() {
     <header className="top-bar">
       <div className="top-bar__inner">
         {address ? (
-          <Link
-            to={paths.memap}
-            state={{ user: address }}
-            className="brand"
-            aria-label={t`MeMap, my profile`}
-          >
+          <Link to={paths.memap} className="brand" aria-label={t`MeMap, my profile`}>
             <LogoMark size={32} />
             <span className="brand__name">MeMap</span>
           </Link>

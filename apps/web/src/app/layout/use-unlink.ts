@@ -6,7 +6,7 @@ import { paths } from '../../shared/lib/paths.ts'
 import { clearSession } from '../../shared/lib/session-store.ts'
 
 /**
- * UnLink (PRODUCT.md §2, menu): ends the session on the server, disconnects the wallet, clears the
+ * Unlink (PRODUCT.md §2, menu): ends the session on the server, disconnects the wallet, clears the
  * state and goes to /. A server that cannot be reached does not keep the user signed in here.
  */
 export function useUnlink(): () => Promise<void> {

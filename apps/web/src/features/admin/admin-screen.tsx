@@ -7,8 +7,8 @@ import type { ReportReason } from '@memap/shared/report-reasons'
 import { useId, useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../shared/lib/api-errors.ts'
-import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
-import { paths } from '../../shared/lib/paths.ts'
+import { formatDateTime } from '../../shared/lib/format-date.ts'
+import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
@@ -96,7 +96,7 @@ function Queue({ moderator }: { moderator: Address }) {
             const reason = Object.hasOwn(REASONS, report.Reason)
               ? i18n._(REASONS[report.Reason as ReportReason])
               : report.Reason
-            const when = formatSeoulDateTime(report.CreatedAt)
+            const when = formatDateTime(report.CreatedAt, i18n.locale)
             const reporter = report.Reporter
             return (
               <li key={report.ReportId} className="admin__report">
@@ -104,18 +104,14 @@ function Queue({ moderator }: { moderator: Address }) {
                   {report.AlbumId ? (
                     <Trans>
                       A photo of{' '}
-                      <Link to={paths.memap} state={{ user: report.Target }}>
-                        {name}
-                      </Link>
-                      : {reason}
+                      <Link to={hrefTo(paths.memap, { user: report.Target })}>{name}</Link>:{' '}
+                      {reason}
                     </Trans>
                   ) : (
                     <Trans>
                       The profile of{' '}
-                      <Link to={paths.memap} state={{ user: report.Target }}>
-                        {name}
-                      </Link>
-                      : {reason}
+                      <Link to={hrefTo(paths.memap, { user: report.Target })}>{name}</Link>:{' '}
+                      {reason}
                     </Trans>
                   )}
                 </p>

@@ -4,9 +4,9 @@ import { ECONOMY } from '@memap/shared/economy'
 import { IMAGE_TYPES } from '@memap/shared/rules'
 import { useQuery } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
-import { paths } from '../../shared/lib/paths.ts'
+import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { UNSUPPORTED_IMAGE_TEXT } from '../../shared/lib/refusal.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
@@ -16,8 +16,8 @@ import { EarnedRewardDialog } from '../../shared/ui/earned-reward-dialog.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { InsufficientBalanceDialog } from '../../shared/ui/insufficient-balance-dialog.tsx'
 import { NoticeDialog } from '../../shared/ui/notice-dialog.tsx'
-import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
+import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
 import {
   type AlbumPhoto,
   albumRefusal,
@@ -39,16 +39,16 @@ type Notice =
   | { kind: 'reward'; amount: number }
   | { kind: 'image-type' }
   | { kind: 'confirm-delete'; photo: AlbumPhoto }
+  | { kind: 'deleted' }
   | { kind: 'insufficient'; points: number }
   | { kind: 'daily-limit' }
   | { kind: 'error'; error: unknown }
 
 /** `/album`, 'The Top 9 of {user}' (PRODUCT.md §2, §4). */
 export function AlbumScreen() {
-  const location = useLocation()
   const [search] = useSearchParams()
   const own = useSession((state) => state.address)
-  const target = albumTarget(location.state, search.get('user'), own)
+  const target = albumTarget(search.get('user'), own)
 
   if (target.kind === 'none') return <Navigate to={paths.home} replace />
   if (target.kind === 'invalid') {
@@ -83,6 +83,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
   const busy = uploadPhoto.isPending || likePhoto.isPending || deletePhoto.isPending || checking
   const [notice, setNotice] = useState<Notice | null>(null)
   const name = profile.data?.Name ?? ''
+  const deleteCost = ECONOMY.albumDeletePayment
   const title = name === '' ? t`The Top 9` : t`The Top 9 of ${name}`
   useDocumentTitle(title)
 
@@ -132,7 +133,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
     if (viewer === null) return
     deletePhoto.mutate(photo, {
       onSuccess: () => {
-        setNotice(null)
+        setNotice({ kind: 'deleted' })
         setSelected(null)
       },
       onError: async (error) => {
@@ -172,6 +173,7 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
           viewer={viewer}
           busy={busy}
           onLike={like}
+          blocked={profile.data?.BlockedEitherWay ? { byViewer: profile.data.Blocked } : null}
           onDelete={(photo) => void askDelete(photo)}
           onClose={() => setSelected(null)}
         />
@@ -216,27 +218,36 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
           <Trans>Working…</Trans>
         </p>
       )}
-      <Link className="button button--ghost album__back" to={paths.memap} state={{ user: address }}>
+      <Link
+        className="button button--ghost album__back"
+        to={hrefTo(paths.memap, { user: address })}
+      >
         MeMap
       </Link>
 
       {notice?.kind === 'reward' && (
-        <EarnedRewardDialog amount={notice.amount} onClose={() => setNotice(null)} />
+        <EarnedRewardDialog
+          amount={notice.amount}
+          unpaid={t`Your photo is in your Top 9. It earns no Whoom: this wallet was paid for all nine slots, and deleting a photo gives one slot's reward back.`}
+          onClose={() => setNotice(null)}
+        />
       )}
       {notice?.kind === 'confirm-delete' && (
         <ConfirmDialog
-          title={t`Do You Want to Proceed?`}
-          confirmLabel={t`Confirm`}
+          title={t`Delete this photo?`}
+          confirmLabel={t`Delete photo`}
           busy={busy}
+          destructive
           onConfirm={() => confirmDelete(notice.photo)}
           onCancel={() => setNotice(null)}
         >
-          <PurchaseSummary
-            item={t`Delete Photo`}
-            price={ECONOMY.albumDeletePayment}
-            onChain={false}
-          />
+          {t`Deleting it costs ${deleteCost} Whoom of your points. The photo leaves your Top 9 at once, and its slot is free for another.`}
         </ConfirmDialog>
+      )}
+      {notice?.kind === 'deleted' && (
+        <SuccessDialog title={t`Photo deleted`} onClose={() => setNotice(null)}>
+          {t`The photo is gone from your Top 9, and ${deleteCost} Whoom were taken from your points.`}
+        </SuccessDialog>
       )}
       {notice?.kind === 'insufficient' && (
         <InsufficientBalanceDialog

@@ -15,6 +15,7 @@ import { activeIds, canSave, selectedIds, toggle } from './lib/badge-selection.t
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './my-assets.css'
+import { catalogueName } from '../../shared/names/catalogue-name.ts'
 
 /** `/myassets` (PRODUCT.md §2, §4): choose which owned badges the MeMap shows. */
 export function MyAssetsScreen() {
@@ -26,14 +27,14 @@ export function MyAssetsScreen() {
 }
 
 function MyAssets({ address }: { address: Address }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const owned = useOwnedBadges(address)
   const apply = useApplyBadges(address)
   const saving = apply.isPending
   const [selection, setSelection] = useState<Set<number> | null>(null)
   const [result, setResult] = useState<'saved' | { error: unknown } | null>(null)
-  const goToMeMap = () => navigate(paths.memap, { state: { user: address } })
+  const goToMeMap = () => navigate(paths.memap)
 
   if (owned.isPending) {
     return (
@@ -100,7 +101,7 @@ function MyAssets({ address }: { address: Address }) {
                   aria-pressed={chosen.has(badge.badgeId)}
                   onClick={() => setSelection(toggle(chosen, badge.badgeId))}
                 >
-                  {badge.badgeName}
+                  {catalogueName(i18n, 'badge', badge.badgeName)}
                 </button>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { getUserInfoQueryOptions } from '../../shared/api/user-info.ts'
 import { countCharacters } from '../../shared/lib/cut-text.ts'
+import { seoulMidnightForViewer } from '../../shared/lib/format-date.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
@@ -25,6 +26,7 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import '../../shared/ui/field.css'
 import './emotion.css'
+import { catalogueName } from '../../shared/names/catalogue-name.ts'
 
 /**
  * `/select_emotion` (PRODUCT.md §2, §4): pick an emotion, say why, submit. Success shows the
@@ -38,7 +40,7 @@ export function SelectEmotionScreen() {
   const emotions = useEmotionList()
   const post = usePostEmotion(own ?? '0x')
   const [chosen, setChosen] = useState<Emotion | null>(null)
-  const chosenName = chosen?.EmotionName ?? ''
+  const chosenName = chosen ? catalogueName(i18n, 'emotion', chosen.EmotionName) : ''
   const [reason, setReason] = useState('')
   const [notice, setNotice] = useState<ReasonNotice | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
@@ -78,16 +80,20 @@ export function SelectEmotionScreen() {
   // Today's emotion is posted already: show it, not the chips (one a Seoul day).
   const posted = today.data?.UserEmotion
   if (!done && today.data?.EmotionPostingStatus && posted) {
-    const emotionName = posted.EmotionName
+    const emotionName = catalogueName(i18n, 'emotion', posted.EmotionName)
+    // The day is Seoul's (PRODUCT.md §12): when it ends, in the viewer's time.
+    const nextDay = seoulMidnightForViewer(i18n.locale)
     return (
       <section className="screen select-emotion" aria-labelledby={titleId}>
         <h1 id={titleId} className="screen__title">
           <Trans>Today's emotion: {emotionName}</Trans>
         </h1>
         <p className="screen__lead">
-          <Trans>You can post the next one tomorrow (Seoul time).</Trans>
+          {nextDay
+            ? t`You can post the next one after midnight Seoul time (${nextDay} your time).`
+            : t`You can post the next one after midnight.`}
         </p>
-        <Link className="button button--primary" to={paths.memap} state={{ user: own }}>
+        <Link className="button button--primary" to={paths.memap}>
           <Trans>Back to my MeMap</Trans>
         </Link>
       </section>
@@ -112,7 +118,7 @@ export function SelectEmotionScreen() {
               {emotions.data.map((emotion) => (
                 <li key={emotion.EmotionId}>
                   <button type="button" className="emotion-chip" onClick={() => setChosen(emotion)}>
-                    {emotion.EmotionName}
+                    {catalogueName(i18n, 'emotion', emotion.EmotionName)}
                   </button>
                 </li>
               ))}
@@ -180,8 +186,9 @@ export function SelectEmotionScreen() {
       )}
       {done && (
         <EarnedRewardDialog
-          amount={ECONOMY.emotionReward}
-          onClose={() => void navigate(paths.memap, { state: { user: own } })}
+          amount={post.data?.Reward ?? ECONOMY.emotionReward}
+          unpaid={t`Today's emotion is posted. It earns no Whoom: this wallet was paid for an emotion today.`}
+          onClose={() => void navigate(paths.memap)}
         />
       )}
       {/* PRODUCT.md §4 reloads the page here; closing keeps the emotion and the reason instead. */}

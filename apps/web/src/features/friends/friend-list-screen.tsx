@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, addressSchema } from '@memap/shared/address'
-import { useId } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { type ReactNode, useId } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
-import { formatKoreanDate } from '../../shared/lib/format-korean-date.ts'
-import { paths } from '../../shared/lib/paths.ts'
+import { formatDate } from '../../shared/lib/format-date.ts'
+import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
@@ -17,15 +17,24 @@ import '../../shared/ui/screen.css'
 import '../../shared/ui/member-rows.css'
 import './friends.css'
 
-/** `/friendlist` (PRODUCT.md §2): state `{ user, address }`; without a user it goes to /. */
-export function FriendListScreen() {
-  const location = useLocation()
-  const parsed = addressSchema.safeParse((location.state as { user?: unknown } | null)?.user)
-  if (!parsed.success) return <Navigate to={paths.home} replace />
-  return <FriendList user={parsed.data} />
+export type FriendListScreenProps = {
+  /** Find people, shown on the member's own list (the app gives it: another feature). */
+  findPeople?: (viewer: Address) => ReactNode
 }
 
-function FriendList({ user }: { user: Address }) {
+/**
+ * `/friendlist?user=0x…` (PRODUCT.md §2): the member's friends; without a user, the signed-in
+ * wallet's; without either (or with no address), /.
+ */
+export function FriendListScreen({ findPeople }: FriendListScreenProps) {
+  const [search] = useSearchParams()
+  const own = useSession((state) => state.address)
+  const parsed = addressSchema.safeParse(search.get('user') || own)
+  if (!parsed.success) return <Navigate to={paths.home} replace />
+  return <FriendList key={parsed.data} user={parsed.data} findPeople={findPeople} />
+}
+
+function FriendList({ user, findPeople }: { user: Address } & FriendListScreenProps) {
   const { i18n } = useLingui()
   const own = useSession((state) => state.address)
   const navigate = useNavigate()
@@ -63,6 +72,7 @@ function FriendList({ user }: { user: Address }) {
           </p>
         )}
       </header>
+      {isOwn && own && findPeople && <div className="friend-list__find">{findPeople(own)}</div>}
       {list.length === 0 ? (
         <div className="friend-list__empty">
           <p>
@@ -76,10 +86,10 @@ function FriendList({ user }: { user: Address }) {
         <ul className="member-rows">
           {list.map((friend) => (
             <li key={friend.WalletAddr}>
-              <Link className="member-row" to={paths.memap} state={{ user: friend.WalletAddr }}>
+              <Link className="member-row" to={hrefTo(paths.memap, { user: friend.WalletAddr })}>
                 <Avatar src={friend.ProfileImage} name={friend.UserName} />
                 <span className="member-row__name">{friend.UserName}</span>
-                <span className="member-row__meta">{formatKoreanDate(friend.UpdateAt)}</span>
+                <span className="member-row__meta">{formatDate(friend.UpdateAt, i18n.locale)}</span>
               </Link>
             </li>
           ))}

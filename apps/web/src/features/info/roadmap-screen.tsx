@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { usePublicConfig } from '../../shared/lib/public-config.ts'
 import './catalog.ts'
 import { InfoPage } from './info-page.tsx'
 
 /** `/roadmap`: where MeMap stands and what comes next, and who builds it. */
 export function RoadmapScreen() {
   const { t } = useLingui()
+  // A deployment without a contact address says nothing of one.
+  const { contactEmail } = usePublicConfig().links
   return (
     <InfoPage title={t`Roadmap & Team`}>
       <h2>
@@ -18,7 +21,20 @@ export function RoadmapScreen() {
           <Trans>Daily emotions with cheers, friends, the Top 9 album with likes.</Trans>
         </li>
         <li>
-          <Trans>Badges bought on chain, QR sharing, Whoom rewards and withdrawals.</Trans>
+          <Trans>
+            Badges bought on chain, without ETH for fees; QR sharing, Whoom rewards and withdrawals.
+          </Trans>
+        </li>
+        <li>
+          <Trans>News that arrives as it happens, and people you find by name.</Trans>
+        </li>
+        <li>
+          <Trans>Korean and English throughout, and MeMap on your phone’s home screen.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Control for members: your sessions, blocking and reporting, your data to take with you.
+          </Trans>
         </li>
       </ul>
       <h2>
@@ -26,16 +42,10 @@ export function RoadmapScreen() {
       </h2>
       <ul>
         <li>
-          <Trans>News that arrives as it happens, without reloading.</Trans>
+          <Trans>A layout made for wide screens.</Trans>
         </li>
         <li>
-          <Trans>Korean and English throughout, and MeMap on your phone’s home screen.</Trans>
-        </li>
-        <li>
-          <Trans>
-            More control for members: your sessions, blocking and reporting, your data to take with
-            you.
-          </Trans>
+          <Trans>Pages that appear at once, drawn by the server before the app has loaded.</Trans>
         </li>
       </ul>
       <h2>
@@ -44,8 +54,17 @@ export function RoadmapScreen() {
       <p>
         <Trans>
           MeMap is built by a small team of engineers and designers who want a social identity that
-          belongs to the person it describes. Write to us with the Contact link on the start page.
-        </Trans>
+          belongs to the person it describes.
+        </Trans>{' '}
+        {contactEmail !== null && (
+          <Trans>
+            Write to us at{' '}
+            <a className="text-link" href={`mailto:${contactEmail}`}>
+              {contactEmail}
+            </a>
+            .
+          </Trans>
+        )}
       </p>
     </InfoPage>
   )

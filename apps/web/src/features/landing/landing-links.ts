@@ -6,7 +6,7 @@ import './catalog.ts'
 
 /**
  * One of the landing's links (PRODUCT.md §2): a page of the app, an address the deployment configures
- * (`/v0/config` links), or, for Discord, shown disabled as the spec says.
+ * (`/v0/config` links), or, for Discord, shown disabled as §2 says.
  */
 export type LandingLink =
   | { label: MessageDescriptor; to: AppPath }

@@ -13,10 +13,12 @@ import './landing.css'
 export type LandingScreenProps = {
   /** The 'Connect Wallet' button, composed in app/ from the wallet feature. */
   connectWallet: ReactNode
+  /** One line above Connect Wallet: why the landing shows (a deleted MeMap, a page to connect for). */
+  notice?: ReactNode
 }
 
 /** `/` and `/landing`: welcome, Connect Wallet, community and terms, footer (PRODUCT.md §2). */
-export function LandingScreen({ connectWallet }: LandingScreenProps) {
+export function LandingScreen({ connectWallet, notice }: LandingScreenProps) {
   const { t } = useLingui()
   const links = landingLinks(usePublicConfig().links)
   return (
@@ -33,6 +35,11 @@ export function LandingScreen({ connectWallet }: LandingScreenProps) {
               make friends and earn Whoom along the way.
             </Trans>
           </p>
+          {notice !== undefined && (
+            <p className="landing__notice" role="status">
+              {notice}
+            </p>
+          )}
           <div className="landing__cta">{connectWallet}</div>
           <p className="landing__links">
             {links.community.map((link) => (

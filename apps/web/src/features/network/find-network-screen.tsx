@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { formatCount } from '../../shared/lib/format-number.ts'
-import { type NetworkChoice, readNetworkChoice } from '../../shared/lib/network-choice.ts'
-import { paths } from '../../shared/lib/paths.ts'
+import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
@@ -15,26 +14,36 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import '../../shared/ui/member-rows.css'
 import './network.css'
+import { catalogueName } from '../../shared/names/catalogue-name.ts'
+
+/** A network of the identity graph: the tag's name and its ObjectId. */
+type NetworkChoice = { network: string; objectId: string }
 
 /**
- * `/findnetwork` (PRODUCT.md §2): the members of a network of the identity graph. Network and address
- * (the tag's ObjectId) come from the route state or session storage; without either, /.
+ * `/findnetwork?network=<name>&objectId=<ObjectId>` (PRODUCT.md §2): the members of a network of
+ * the identity graph, as its tag's link names it; without one, /.
  */
 export function FindNetworkScreen() {
-  const location = useLocation()
-  const choice = readNetworkChoice(location.state)
-  if (choice === null) return <Navigate to={paths.home} replace />
-  return <FindNetwork key={choice.address} choice={choice} />
+  const [search] = useSearchParams()
+  const network = search.get('network') ?? ''
+  const objectId = search.get('objectId') ?? ''
+  if (network === '' || objectId === '') return <Navigate to={paths.home} replace />
+  return <FindNetwork key={objectId} choice={{ network, objectId }} />
 }
 
 function FindNetwork({ choice }: { choice: NetworkChoice }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const viewer = useSession((state) => state.address)
   const titleId = useId()
-  const { network } = choice
+  // The tag's name, in the viewer's language: its catalogue is the ObjectId's (`emotion:3`, `badge:7`).
+  const network = catalogueName(
+    i18n,
+    choice.objectId.startsWith('emotion:') ? 'emotion' : 'badge',
+    choice.network,
+  )
   const title = t`Network by ${network}`
   useDocumentTitle(title)
-  const members = useRecommendedMembers(viewer, choice.address)
+  const members = useRecommendedMembers(viewer, choice.objectId)
   const list = members.data?.pages.flatMap((page) => page.Friends) ?? []
 
   return (
@@ -58,7 +67,10 @@ function FindNetwork({ choice }: { choice: NetworkChoice }) {
             <ul className="member-rows">
               {list.map((member) => (
                 <li key={member.WalletAddr}>
-                  <Link className="member-row" to={paths.memap} state={{ user: member.WalletAddr }}>
+                  <Link
+                    className="member-row"
+                    to={hrefTo(paths.memap, { user: member.WalletAddr })}
+                  >
                     <Avatar src={member.ProfileImage} name={member.UserName} />
                     <span className="member-row__name">{member.UserName}</span>
                     {member.FriendType === 2 && <KnownTag />}

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useEffect, useId, useState } from 'react'
-import { Navigate } from 'react-router'
+import { Fragment, useEffect, useId, useState } from 'react'
+import { Link, Navigate } from 'react-router'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { isFullAddress } from '../../shared/lib/format-address.ts'
-import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
+import { formatDateTime } from '../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../shared/lib/format-number.ts'
 import { pageEntries } from '../../shared/lib/keyset-paging.ts'
-import { paths } from '../../shared/lib/paths.ts'
+import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
@@ -22,7 +22,7 @@ import {
   useNotifications,
 } from './api/notifications.ts'
 import './catalog.ts'
-import { notificationText } from './lib/notification-text.ts'
+import { notificationParts } from './lib/notification-text.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import '../../shared/ui/economy.css'
@@ -74,6 +74,7 @@ function Notifications({ address }: { address: Address }) {
               <NotificationItem
                 key={entry.NotificationId}
                 entry={entry}
+                reader={address}
                 answering={answering}
                 onAnswer={answer}
               />
@@ -97,10 +98,12 @@ function Notifications({ address }: { address: Address }) {
 
 function NotificationItem({
   entry,
+  reader,
   answering,
   onAnswer,
 }: {
   entry: Notification
+  reader: Address
   answering: FriendRequestAnswer | null
   onAnswer: (entry: Notification, requester: Address, rejection: boolean) => void
 }) {
@@ -111,7 +114,23 @@ function NotificationItem({
   return (
     <li className="entry-list__item notification" data-type={entry.WhoomHistoryTypeName}>
       <div className="notification__line">
-        <p className="notification__text">{notificationText(entry, i18n)}</p>
+        <p className="notification__text">
+          {notificationParts(entry, i18n, reader).map((part, index) =>
+            typeof part === 'string' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in order
+              <Fragment key={index}>{part}</Fragment>
+            ) : (
+              <Link
+                // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in order
+                key={index}
+                className="text-link notification__member"
+                to={hrefTo(paths.memap, { user: part.address })}
+              >
+                {part.name}
+              </Link>
+            ),
+          )}
+        </p>
         {entry.Value !== 0 && entry.WhoomHistoryTypeName !== 'friend_receive' && (
           <span
             className={
@@ -123,7 +142,7 @@ function NotificationItem({
         )}
       </div>
       <time className="entry-list__time" dateTime={entry.CreateAt}>
-        {formatSeoulDateTime(entry.CreateAt)}
+        {formatDateTime(entry.CreateAt, i18n.locale)}
       </time>
       {entry.Answer !== null && (
         <p className="notification__answer" data-answer={entry.Answer}>

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
+import { Suspense, useState } from 'react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
+import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { ApiError } from '../../shared/lib/api-errors.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -9,20 +11,31 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import './catalog.ts'
 import { EmotionBlock } from './components/emotion-block.tsx'
-import { FriendStatus } from './components/friend-status.tsx'
 import { IdentityGraph } from './components/identity-graph.tsx'
 import { JoinBanner } from './components/join-banner.tsx'
-import { LinkedAccountReturn } from './components/linked-account-return.tsx'
-import { MemberActions } from './components/member-actions.tsx'
 import { ProfileCard } from './components/profile-card.tsx'
 import { AlbumLink, FriendListLink } from './components/profile-links.tsx'
 import { SocialIcons } from './components/social-icons.tsx'
 import { StatsBar } from './components/stats-bar.tsx'
+import { returnsFromLinking } from './lib/linking-return.ts'
 import { profileTarget } from './lib/profile-target.ts'
 import { viewMode } from './lib/view-mode.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './profile.css'
+
+// What only a signed-in member sees on another's profile (the friend request and its dialogs,
+// More: block and report) loads when one does: a visitor's first visit never downloads it.
+const FriendStatus = lazyWithTexts(
+  async () => (await import('./components/friend-status.tsx')).FriendStatus,
+)
+const MemberActions = lazyWithTexts(
+  async () => (await import('./components/member-actions.tsx')).MemberActions,
+)
+// What a social login's return does (PRODUCT.md §7) loads only on that return.
+const LinkedAccountReturn = lazyWithTexts(
+  async () => (await import('./components/linked-account-return.tsx')).LinkedAccountReturn,
+)
 
 /**
  * `/memap` (PRODUCT.md §2): whose profile; the stats bar, today's emotion (with the emotion view and
@@ -30,17 +43,23 @@ import './profile.css'
  * status area (PRODUCT.md §4, view modes).
  */
 export function ProfileScreen() {
-  const location = useLocation()
   const [search] = useSearchParams()
   const own = useSession((state) => state.address)
-  const target = profileTarget(location.state, search.get('user'), own)
+  const target = profileTarget(search.get('user'), own)
+  // Read once: the return takes its parameters out of the address bar and stays on screen.
+  const location = useLocation()
+  const [linkingReturn] = useState(() => returnsFromLinking(location))
 
   if (target.kind === 'none') return <Navigate to={paths.home} replace />
   return (
-    <div className="profile">
+    <div className="profile screen--wide">
       {target.kind === 'wallet' ? <Profile address={target.address} viewer={own} /> : <NotFound />}
       {own === null && <JoinBanner />}
-      <LinkedAccountReturn viewer={own} />
+      {linkingReturn && (
+        <Suspense fallback={null}>
+          <LinkedAccountReturn viewer={own} />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -70,16 +89,18 @@ function Profile({ address, viewer }: { address: Address; viewer: Address | null
         emotion={
           data.OpenProfile || own ? <EmotionBlock profile={data} viewer={viewer} own={own} /> : null
         }
-        start={<FriendListLink user={address} viewer={viewer} />}
-        end={<AlbumLink user={address} viewer={viewer} />}
+        start={<FriendListLink user={address} />}
+        end={<AlbumLink user={address} />}
         social={<SocialIcons profile={data} address={address} own={own} />}
       />
       <IdentityGraph profile={data} own={own} />
-      <FriendStatus profile={data} viewer={viewer} mode={mode} />
       {viewer !== null && !own && (
-        <div className="member-actions">
-          <MemberActions profile={data} viewer={viewer} />
-        </div>
+        <Suspense fallback={null}>
+          <FriendStatus profile={data} viewer={viewer} mode={mode} />
+          <div className="member-actions">
+            <MemberActions profile={data} viewer={viewer} />
+          </div>
+        </Suspense>
       )}
     </>
   )

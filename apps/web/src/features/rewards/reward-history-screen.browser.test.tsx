@@ -10,7 +10,11 @@ import { RewardHistoryScreen } from './reward-history-screen.tsx'
 // /myreward's history, an infinite list (PRODUCT.md §9): the first page, the next one when the
 // end of the list shows, the end, the empty list, a page that failed and its retry.
 
-const entries = (count: number, type: string, value: number): PointHistoryEntry[] =>
+const entries = (
+  count: number,
+  type: PointHistoryEntry['WhoomHistoryTypeName'],
+  value: number,
+): PointHistoryEntry[] =>
   Array.from({ length: count }, (_, position) => ({
     WhoomHistoryTypeName: type,
     Value: value,
@@ -52,9 +56,11 @@ describe('the reward history', () => {
       97: END,
     })
     await expect.poll(() => items().elements().length).toBe(20)
-    await expect
-      .element(items().first())
-      .toHaveTextContent('Emotion posted+5 Whoom2026.11.20 21:00')
+    // The time in the browser's zone and the member's language (PRODUCT.md §9).
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date('2026-11-20T12:00:00.000Z'),
+    )
+    await expect.element(items().first()).toHaveTextContent(`Emotion posted+5 Whoom${when}`)
     // Twenty entries fill more than the screen: the end of the list is out of sight.
     expect(indexes()).toEqual([0])
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { Navigate } from 'react-router'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { shortAddress } from '../../shared/lib/format-address.ts'
-import { formatSeoulDateTime } from '../../shared/lib/format-date.ts'
+import { formatDateTime } from '../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../shared/lib/format-number.ts'
 import { pageEntries } from '../../shared/lib/keyset-paging.ts'
 import { paths } from '../../shared/lib/paths.ts'
@@ -32,11 +32,11 @@ import '../../shared/ui/economy.css'
 import './rewards.css'
 
 export type RewardHistoryScreenProps = {
-  /** UnLink (PRODUCT.md §2): ends the session, disconnects, clears the state, goes to /. */
+  /** Unlink (PRODUCT.md §2): ends the session, disconnects, clears the state, goes to /. */
   onUnlink: () => Promise<void>
 }
 
-/** `/myreward` (PRODUCT.md §2): balance and withdrawal, the wallet with UnLink, the Whoom history. */
+/** `/myreward` (PRODUCT.md §2): balance and withdrawal, the wallet with Unlink, the Whoom history. */
 export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
   const { t } = useLingui()
   const address = useSession((state) => state.address)
@@ -77,9 +77,8 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
         action={
           <button
             type="button"
-            className="icon-button balance-header__action"
-            aria-label={t`Withdraw Whoom`}
-            title={withdrawable ? t`Withdraw Whoom` : t`Nothing to withdraw`}
+            className="balance-header__action"
+            title={withdrawable ? undefined : t`Nothing to withdraw`}
             // Not `disabled`: it keeps the focus when a withdrawal has emptied the balance.
             aria-disabled={!withdrawable}
             onClick={() => {
@@ -89,6 +88,7 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
             }}
           >
             <ShareIcon />
+            <span>{t`Withdraw Whoom`}</span>
           </button>
         }
       />
@@ -136,7 +136,7 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
       {(step.kind === 'confirm-unlink' || step.kind === 'unlinking') && (
         <ConfirmDialog
           title={t`Unlink your wallet?`}
-          confirmLabel={t`UnLink`}
+          confirmLabel={t`Unlink`}
           busy={step.kind === 'unlinking'}
           onCancel={() => setStep({ kind: 'idle' })}
           onConfirm={() => {
@@ -194,7 +194,7 @@ function History({ address }: { address: Address }) {
                 </span>
               </div>
               <time className="entry-list__time" dateTime={entry.CreateAt}>
-                {formatSeoulDateTime(entry.CreateAt)}
+                {formatDateTime(entry.CreateAt, i18n.locale)}
               </time>
             </li>
           ))}
@@ -221,7 +221,7 @@ function History({ address }: { address: Address }) {
 
 function ShareIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
+    <svg className="line-icon" viewBox="0 0 24 24" aria-hidden="true">
       <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5M5 13v6h14v-6" />
     </svg>
   )

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { Navigate } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
+import { ApiError } from '../../shared/lib/api-errors.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
@@ -14,7 +15,10 @@ import { LeaveSection } from './components/leave-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
-/** `/settings` (PRODUCT.md §2): the signed-in wallet edits its MeMap and sees its signed-in devices. */
+/**
+ * `/settings` (PRODUCT.md §2): the signed-in wallet edits its MeMap and sees its signed-in devices;
+ * a wallet without a MeMap has the language and its devices.
+ */
 export function SettingsScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Set Your MeMap!`)
@@ -32,7 +36,12 @@ function OwnSettings({ address }: { address: Address }) {
       </ScreenLoading>
     )
   }
-  if (profile.isError) return <ScreenError onRetry={() => void profile.refetch()} />
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return <WalletSettings address={address} />
+    }
+    return <ScreenError onRetry={() => void profile.refetch()} />
+  }
   return (
     <>
       <SettingsForm profile={profile.data} address={address} />
@@ -41,6 +50,27 @@ function OwnSettings({ address }: { address: Address }) {
       <BlockedSection address={address} />
       <DataSection address={address} />
       <LeaveSection address={address} />
+    </>
+  )
+}
+
+/** A wallet signed in without a MeMap: the language and the devices, and the way to create one. */
+function WalletSettings({ address }: { address: Address }) {
+  return (
+    <>
+      <section className="screen">
+        <h1 className="screen__title">
+          <Trans>Settings</Trans>
+        </h1>
+        <p className="screen__lead">
+          <Trans>This wallet has no MeMap yet.</Trans>{' '}
+          <Link className="text-link" to={paths.memapStart}>
+            <Trans>Create my MeMap</Trans>
+          </Link>
+        </p>
+      </section>
+      <LanguageSection />
+      <SessionsSection address={address} />
     </>
   )
 }

@@ -54,7 +54,7 @@ function OwnShare({ address }: { address: Address }) {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => navigate(paths.memap, { state: { user: address } })}
+          onClick={() => navigate(paths.memap)}
         >
           <Trans>Close</Trans>
         </button>

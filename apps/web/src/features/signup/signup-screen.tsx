@@ -3,9 +3,10 @@ import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { getMembershipOnArrivalQueryOptions } from '../../shared/api/nft-status.ts'
 import { paths } from '../../shared/lib/paths.ts'
+import { SENT_FROM_PARAM } from '../../shared/lib/sent-from.ts'
 import { EMPTY_SIGN_UP_DRAFT, sessionStore, useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
@@ -27,7 +28,7 @@ export function SignupScreen() {
       address={address}
       onDone={(name) => {
         sessionStore.setState({ name, signUp: EMPTY_SIGN_UP_DRAFT })
-        navigate(paths.memap, { state: { user: address } })
+        navigate(paths.memap)
       }}
     />
   )
@@ -35,8 +36,11 @@ export function SignupScreen() {
 
 /** A member who comes here goes to their MeMap; anyone else creates one. */
 function Signup({ address, onDone }: { address: Address; onDone: (name: string | null) => void }) {
+  const { t } = useLingui()
   const [step, setStep] = useState<'intro' | 'form'>('intro')
-  const [createdName, setCreatedName] = useState<string | null>(null)
+  // The route guard sent the wallet here from a member's page (app/layout/route-guard.tsx).
+  const sentFrom = useSearchParams()[0].has(SENT_FROM_PARAM)
+  const [created, setCreated] = useState<{ name: string; reward: number } | null>(null)
   const membership = useQuery(getMembershipOnArrivalQueryOptions(address))
 
   if (membership.isPending) {
@@ -47,29 +51,33 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
     )
   }
   if (membership.data === true) {
-    return <Navigate to={paths.memap} state={{ user: address }} replace />
+    return <Navigate to={paths.memap} replace />
   }
 
   const mintReward = ECONOMY.mintReward
 
-  function finish() {
-    onDone(createdName)
-  }
-
   return (
     <>
       {step === 'intro' ? (
-        <SignupIntro onStart={() => setStep('form')} />
+        <SignupIntro onStart={() => setStep('form')} sentFrom={sentFrom} />
       ) : (
-        <SignupForm address={address} onCreated={setCreatedName} />
+        <SignupForm address={address} onCreated={(name, reward) => setCreated({ name, reward })} />
       )}
-      {createdName !== null && (
-        <SuccessDialog onClose={finish}>
-          <Trans>
-            Your MeMap is being minted on-chain, and {mintReward} Whoom tokens have been received.
-          </Trans>
-        </SuccessDialog>
-      )}
+      {created !== null &&
+        (created.reward > 0 ? (
+          <SuccessDialog onClose={() => onDone(created.name)}>
+            <Trans>
+              Your MeMap is being minted on-chain, and {mintReward} Whoom tokens have been received.
+            </Trans>
+          </SuccessDialog>
+        ) : (
+          <SuccessDialog title={t`Welcome back!`} onClose={() => onDone(created.name)}>
+            <Trans>
+              Your MeMap is yours again, with the MeMap NFT you hold. The joining reward is paid
+              once per wallet, so no Whoom this time.
+            </Trans>
+          </SuccessDialog>
+        ))}
     </>
   )
 }

@@ -5,7 +5,8 @@ import type { WalletRuntime } from './lib/wallet-runtime.tsx'
 
 // The wallet libraries (wagmi, viem, the connectors) are about a third of the app's code, and a
 // visitor of the landing page or of a public profile needs none of them. They load when the user
-// opens the wallet chooser, or at start when a stored connection or session needs them (issue 9).
+// opens the wallet chooser, or at start when a stored connection or session needs them (bench/RESULTS.md,
+// "Landing weight").
 // This module is what the rest of the app knows of them before that: it imports no wallet code.
 
 export type WalletLoad =

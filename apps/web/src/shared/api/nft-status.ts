@@ -20,3 +20,18 @@ export function getMembershipOnArrivalQueryOptions(walletAddr: Address) {
     gcTime: 0,
   })
 }
+
+/** The first element of the membership query's key, to refresh it after a registration. */
+export const MEMBERSHIP_KEY = 'membership'
+
+/**
+ * Whether the signed-in wallet has a MeMap, as the route guard and the menu ask it: read once a
+ * session (the login and the registration set it), since only they change it.
+ */
+export function getMembershipQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: [MEMBERSHIP_KEY, walletAddr],
+    queryFn: () => hasMeMap(walletAddr),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}

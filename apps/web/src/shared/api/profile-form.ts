@@ -31,11 +31,11 @@ function profileForm(profile: ProfileFields) {
 }
 
 /** `POST /v0/profile/register`: the profile's fields, then the linked handles and the link. */
-export async function postRegisterForm(
+export function postRegisterForm(
   profile: ProfileFields,
   fields: { x: string; linkedin: string; telegram: string; custom_url: string },
-): Promise<void> {
-  await api.call(profileCalls.registerProfile, { form: { ...profileForm(profile), ...fields } })
+) {
+  return api.call(profileCalls.registerProfile, { form: { ...profileForm(profile), ...fields } })
 }
 
 /** `POST /v0/profile/update`: the profile's fields, then the link, openness and SNV. */
@@ -47,8 +47,8 @@ export async function postUpdateForm(
 }
 
 /** A profile call as a mutation; once it is taken, the queries under each `refreshed` key reload. */
-export function useProfileMutation<Input>(
-  mutationFn: (input: Input) => Promise<void>,
+export function useProfileMutation<Input, Answer>(
+  mutationFn: (input: Input) => Promise<Answer>,
   refreshed: string[],
 ) {
   const queryClient = useQueryClient()

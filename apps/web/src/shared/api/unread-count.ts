@@ -14,6 +14,7 @@ export function getUnreadCountQueryOptions(walletAddr: Address) {
   })
 }
 
-export function useUnreadCount(walletAddr: Address) {
-  return useQuery(getUnreadCountQueryOptions(walletAddr))
+/** The count, unless `enabled` is false (a wallet without a MeMap has no News). */
+export function useUnreadCount(walletAddr: Address, enabled = true) {
+  return useQuery({ ...getUnreadCountQueryOptions(walletAddr), enabled })
 }

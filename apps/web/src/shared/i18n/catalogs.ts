@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { type Locale, preferredLocale, rememberLocale } from './locale.ts'
+import { withParticles } from './particles.ts'
 
 /**
  * A folder's messages (lingui.config.ts): its English, in the chunk of the code that shows it,
@@ -18,6 +19,14 @@ function loadKorean(catalog: Catalog): Promise<void> {
   }
   return loading
 }
+
+// Korean particles after a value fit the value (particles.ts): every text, <Trans> included, is
+// translated through `_` or `t`.
+const translate = i18n._.bind(i18n)
+i18n._ = i18n.t = ((...args: Parameters<typeof translate>) => {
+  const text = translate(...args)
+  return i18n.locale === 'ko' ? withParticles(text) : text
+}) as typeof translate
 
 // The language is known before any folder registers its catalog, so a screen first renders in it.
 i18n.load({ en: {}, ko: {} })

@@ -24,7 +24,11 @@ type Part<S extends CallSchemas, K extends 'params' | 'query'> = S[K] extends z.
 
 /** A form's fields, with its file when the call takes one (a `File` keeps its name). */
 type FormInput<S extends CallSchemas> = z.input<NonNullable<S['body']>> &
-  (S['file'] extends true ? { file?: Blob } : unknown)
+  (S['file'] extends 'required'
+    ? { file: Blob }
+    : S['file'] extends 'optional'
+      ? { file?: Blob }
+      : unknown)
 
 type BodyInput<S extends CallSchemas> = S['body'] extends z.ZodType
   ? S['form'] extends true
@@ -57,7 +61,8 @@ export type ApiClientOptions = {
  * Creates the one fetch wrapper of the web app. Every answer is the API's envelope; its `data` is
  * returned as the type the caller names, the output type of the shared schema the server answers
  * with. The server validates and encodes every answer with that schema before sending it, so the
- * browser does not parse it again: that would cost every first visit zod's 24 kB gzip (issue 9).
+ * browser does not parse it again: that would cost every first visit zod's 24 kB gzip (bench/RESULTS.md,
+ * "Landing weight").
  *
  * @example
  * const user = await api.call(userInfo, { query: { walletAddr: viewer, targetWalletAddr } })

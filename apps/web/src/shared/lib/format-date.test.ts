@@ -1,13 +1,53 @@
 import { describe, expect, it } from 'vitest'
-import { formatSeoulDateTime } from './format-date.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatTimeOfDay,
+  seoulDayEnd,
+  viewerIsOnSeoulTime,
+} from './format-date.ts'
 
-describe('formatSeoulDateTime', () => {
-  it('shows the time in Seoul (UTC+9), on the next day when it passes midnight there', () => {
-    expect(formatSeoulDateTime('2026-11-22T05:04:09.123Z')).toBe('2026.11.22 14:04')
-    expect(formatSeoulDateTime('2026-12-31T15:30:00.000Z')).toBe('2027.01.01 00:30')
+// vitest.config.ts runs the tests in UTC (TZ), a viewer far from Seoul. Node's ICU may write
+// AM where a browser writes 오전, and a narrow space before it.
+const plain = (text: string) => text.replace(/\s/g, ' ').replace('AM', '오전').replace('PM', '오후')
+
+describe('times for the viewer', () => {
+  it('shows a moment in the viewer’s time zone and language', () => {
+    expect(formatDateTime('2026-11-27T00:24:00.000Z', 'en').replace(/\s/g, ' ')).toBe(
+      'Nov 27, 2026, 12:24 AM',
+    )
+    expect(plain(formatDateTime('2026-11-27T00:24:00.000Z', 'ko'))).toBe('2026. 11. 27. 오전 12:24')
+    expect(formatDate('2026-11-27T00:24:00.000Z', 'en')).toBe('Nov 27, 2026')
+    expect(formatDate('2026-11-27T00:24:00.000Z', 'ko')).toBe('2026. 11. 27.')
   })
 
   it('shows a text that is not a date as it is', () => {
-    expect(formatSeoulDateTime('yesterday')).toBe('yesterday')
+    expect(formatDateTime('yesterday', 'en')).toBe('yesterday')
+    expect(formatDate('soon', 'ko')).toBe('soon')
+  })
+
+  it('ends the Seoul day at midnight in Seoul, whatever the viewer’s zone', () => {
+    // 14:59 UTC is 23:59 in Seoul: the day ends a minute later.
+    expect(seoulDayEnd(new Date('2026-11-27T14:59:00Z')).toISOString()).toBe(
+      '2026-11-27T15:00:00.000Z',
+    )
+    // 15:00 UTC is already the next Seoul day.
+    expect(seoulDayEnd(new Date('2026-11-27T15:00:00Z')).toISOString()).toBe(
+      '2026-11-28T15:00:00.000Z',
+    )
+  })
+
+  it('says the time of day, and the weekday when it is not today for the viewer', () => {
+    const now = new Date('2026-11-27T09:00:00Z')
+    const en = (date: string) => formatTimeOfDay(new Date(date), 'en', now).replace(/\s/g, ' ')
+    expect(en('2026-11-27T15:00:00Z')).toBe('3:00 PM')
+    expect(en('2026-11-28T15:00:00Z')).toBe('Sat 3:00 PM')
+    expect(plain(formatTimeOfDay(new Date('2026-11-27T15:00:00Z'), 'ko', now))).toMatch(
+      /^(오후 3:00|3:00 오후)$/,
+    )
+  })
+
+  it('knows that a viewer in UTC is not on Seoul time', () => {
+    expect(viewerIsOnSeoulTime(new Date('2026-11-27T15:00:00Z'))).toBe(false)
   })
 })

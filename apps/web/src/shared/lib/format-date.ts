@@ -1,20 +1,64 @@
-/** PRODUCT.md §9: dates show in the Seoul time zone, whatever the device's zone. */
-export const DISPLAY_TIME_ZONE = 'Asia/Seoul'
+/**
+ * Times and dates for the viewer (PRODUCT.md §9): in the device's time zone, in the member's
+ * language ('Nov 27, 2026, 3:05 PM'; '2026. 11. 27. 오후 3:05'). The server's daily rules follow
+ * the Seoul day, which `seoulDayEnd` gives in the viewer's time.
+ */
+export const SEOUL_TIME_ZONE = 'Asia/Seoul'
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const formats = new Map<string, Intl.DateTimeFormat>()
 
-/** '2026.11.22 14:05' (Seoul) for an ISO time stamp; the text itself when it is not a date. */
-export function formatSeoulDateTime(iso: string): string {
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+    formats.set(key, format)
+  }
+  return format
+}
+
+function format(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const part = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${part.year}.${part.month}.${part.day} ${part.hour}:${part.minute}`
+  return Number.isNaN(date.getTime()) ? iso : formatter(locale, options).format(date)
+}
+
+/** A moment, date and time, as the viewer reads it; the text itself when it is not a date. */
+export const formatDateTime = (iso: string, locale: string): string =>
+  format(iso, locale, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A day, as the viewer reads it; the text itself when it is not a date. */
+export const formatDate = (iso: string, locale: string): string =>
+  format(iso, locale, { dateStyle: 'medium' })
+
+/** A time of day in the viewer's zone ('3:00 PM'), with the weekday when it is not today there. */
+export function formatTimeOfDay(date: Date, locale: string, now = new Date()): string {
+  const day = formatter(locale, { dateStyle: 'short' })
+  const sameDay = day.format(date) === day.format(now)
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }
+  return formatter(locale, sameDay ? time : { weekday: 'short', ...time }).format(date)
+}
+
+/** When the Seoul day of `now` ends: the next midnight in Seoul (UTC+9 all year). */
+export function seoulDayEnd(now = new Date()): Date {
+  const seoul = new Date(now.getTime() + 9 * 3_600_000)
+  return new Date(
+    Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate() + 1) - 9 * 3_600_000,
+  )
+}
+
+/** Whether the viewer's clock reads as Seoul's at `date` (then the Seoul time needs no second one). */
+export function viewerIsOnSeoulTime(date: Date, locale = 'en'): boolean {
+  const time: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' }
+  return (
+    formatter(locale, time).format(date) === formatter(locale, time, SEOUL_TIME_ZONE).format(date)
+  )
+}
+
+/**
+ * When today's Seoul day ends, in the viewer's time ('3:00 PM', 'Sat 3:00 PM'); null for a
+ * viewer whose clock is Seoul's, to whom "midnight" says it all.
+ */
+export function seoulMidnightForViewer(locale: string, now = new Date()): string | null {
+  const end = seoulDayEnd(now)
+  return viewerIsOnSeoulTime(end, locale) ? null : formatTimeOfDay(end, locale, now)
 }

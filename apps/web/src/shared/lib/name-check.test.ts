@@ -96,9 +96,23 @@ describe('the name as stored', () => {
     expect(isTaken).not.toHaveBeenCalled()
   })
 
+  it('refuses one without a Korean or English letter', async () => {
+    const isTaken = vi.fn(async () => false)
+    for (const name of ['__', '--', '12']) {
+      expect(shown(await checkName(name, { isTaken })), name).toEqual({
+        title: 'This name cannot be used',
+        message: 'Must hold a Korean or English letter.',
+      })
+    }
+    expect(isTaken).not.toHaveBeenCalled()
+  })
+
   it('counts names that read the same as the same name', async () => {
     const isTaken = vi.fn(async () => true)
     expect(await checkName(' ANN ', { isTaken, original: 'Ann' })).toBeNull()
+    for (const same of ['B0b_Smith', 'Bob Srnith', 'BobSmith']) {
+      expect(await checkName(same, { isTaken, original: 'Bob Smith' }), same).toBeNull()
+    }
     expect(isTaken).not.toHaveBeenCalled()
   })
 

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { nameKey } from '@memap/shared/name-key'
 import {
   canonicalName,
   cleanName,
   NAME_CHARACTERS_MESSAGE,
   NAME_INVISIBLE_MESSAGE,
   NAME_LENGTH_MESSAGE,
+  NAME_LETTER_MESSAGE,
   NAME_TAKEN_MESSAGE,
-  nameKey,
   nameProblem,
 } from '@memap/shared/rules'
 import '../catalog.ts'
@@ -35,6 +36,7 @@ const NAME_REFUSED_TITLE = msg`This name cannot be used`
 const RULES: Record<string, MessageDescriptor> = {
   [NAME_INVISIBLE_MESSAGE]: msg`Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.`,
   [NAME_CHARACTERS_MESSAGE]: msg`May hold only letters, digits, space, _ and -.`,
+  [NAME_LETTER_MESSAGE]: msg`Must hold a Korean or English letter.`,
 }
 
 /** PRODUCT.md §5: what the name field keeps of what is typed (other characters are ignored). */

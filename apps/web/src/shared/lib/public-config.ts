@@ -26,7 +26,10 @@ export function getPublicConfigQueryOptions() {
     // Fixed for the life of the page: fetched once, never refetched.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    retry: 2,
+    // Asked offline too: the service worker answers with the last config it kept
+    // (app/offline-config.ts). Without a network and without one kept, the app says so at once.
+    networkMode: 'always',
+    retry: (failures) => failures < 2 && navigator.onLine,
   })
 }
 

@@ -9,7 +9,10 @@ describe('refusalOf', () => {
   it('says why in the words of the screens', () => {
     expect(refused(409, "today's emotion is already posted")).toEqual({
       title: 'Already posted today',
-      message: "You have posted today's emotion. You can post the next one tomorrow (Seoul time).",
+      // The Seoul day's end in the viewer's time: the tests' viewer is in UTC.
+      message: expect.stringMatching(
+        /^You have posted today's emotion\. You can post the next one after midnight Seoul time \((Mon |Tue |Wed |Thu |Fri |Sat |Sun )?3:00\sPM your time\)\.$/,
+      ),
     })
     expect(refused(400, 'file: the image could not be read')).toEqual({
       title: 'Image not supported',

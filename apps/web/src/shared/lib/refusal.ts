@@ -4,6 +4,7 @@ import { SVN_MAX } from '@memap/shared/limits'
 import '../catalog.ts'
 import { i18n as appI18n } from '../i18n/catalogs.ts'
 import { ApiError } from './api-errors.ts'
+import { seoulMidnightForViewer } from './format-date.ts'
 import { knownServerMessage } from './server-messages.ts'
 
 /** What a member is told of a picture that is no JPEG, PNG or WEBP, or cannot be read. */
@@ -31,10 +32,15 @@ type Words = { title: MessageDescriptor; message: MessageDescriptor }
 const KNOWN: [pattern: RegExp, refusal: (match: RegExpExecArray) => Words][] = [
   [
     /^today's emotion is already posted$/,
-    () => ({
-      title: msg`Already posted today`,
-      message: msg`You have posted today's emotion. You can post the next one tomorrow (Seoul time).`,
-    }),
+    () => {
+      const time = seoulMidnightForViewer(appI18n.locale)
+      return {
+        title: msg`Already posted today`,
+        message: time
+          ? msg`You have posted today's emotion. You can post the next one after midnight Seoul time (${time} your time).`
+          : msg`You have posted today's emotion. You can post the next one after midnight.`,
+      }
+    },
   ],
   [
     /^file: (the image could not be read|Only JPEG, PNG, and WEBP formats are supported\.)$/,
@@ -81,7 +87,7 @@ const sentence = (text: string) => {
 
 /**
  * The member's text for a refusal the server answered (a 4xx with its `{error}`), or null for
- * what nobody foresaw (a 5xx, no answer at all), which keeps the spec's generic dialog. In the
+ * what nobody foresaw (a 5xx, no answer at all), which keeps PRODUCT.md §8's generic dialog. In the
  * language of `i18n`: a refusal the app knows is translated (server-messages.ts), any other
  * keeps the server's words.
  */

@@ -65,14 +65,14 @@ export function updateSignUpDraft(change: Partial<SignUpDraft>) {
   sessionStore.setState((state) => ({ ...state, signUp: { ...state.signUp, ...change } }))
 }
 
-/** Forgets who is signed in and the draft (landing, UnLink, a disconnect, a 401). */
+/** Forgets who is signed in and the draft (landing, Unlink, a disconnect, a 401). */
 export function clearSession() {
   sessionStore.reset()
 }
 
 /**
  * The stored state, if it has the right shape. Checked by hand, not with zod: the store is read
- * on every first visit, and zod is no part of that download (issue 9). The app wrote the value,
+ * on every first visit, and zod is no part of that download (bench/RESULTS.md, "Landing weight"). The app wrote the value,
  * so a shape check is enough; the address comes from the wallet, already in checksum form.
  */
 export function parseSessionState(stored: unknown): SessionState | null {

@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react'
-
-const QUERY = '(prefers-reduced-motion: reduce)'
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY)
-  media.addEventListener('change', onChange)
-  return () => media.removeEventListener('change', onChange)
-}
+import { useMediaQuery } from './use-media-query.ts'
 
 /** Whether the member asked their system for less motion: animations then show their end. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  )
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
 }

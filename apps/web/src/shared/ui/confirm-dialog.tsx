@@ -13,9 +13,14 @@ export type ConfirmDialogProps = {
   onCancel: () => void
   /** While the confirmed action runs: the buttons wait. */
   busy?: boolean
+  /**
+   * An action that destroys what the member cannot get back: the confirm button is red and
+   * Cancel, not the action, has the focus.
+   */
+  destructive?: boolean
 }
 
-/** Asks before an action that cannot be undone here (UnLink, a purchase, a deletion). */
+/** Asks before an action that cannot be undone here (Unlink, a purchase, a deletion). */
 export function ConfirmDialog({
   title,
   children,
@@ -23,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  destructive = false,
 }: ConfirmDialogProps) {
   return (
     <MessageDialog
@@ -33,15 +39,21 @@ export function ConfirmDialog({
         <>
           <button
             type="button"
-            className="button button--primary"
-            data-autofocus
+            className={`button ${destructive ? 'button--danger' : 'button--primary'}`}
+            data-autofocus={destructive ? undefined : true}
             disabled={busy}
             aria-busy={busy}
             onClick={onConfirm}
           >
             {confirmLabel}
           </button>
-          <button type="button" className="button button--ghost" disabled={busy} onClick={onCancel}>
+          <button
+            type="button"
+            className="button button--ghost"
+            data-autofocus={destructive ? true : undefined}
+            disabled={busy}
+            onClick={onCancel}
+          >
             <Trans>Cancel</Trans>
           </button>
         </>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import '../catalog.ts'
+import { seoulMidnightForViewer } from '../lib/format-date.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
@@ -9,9 +10,11 @@ export const DAILY_LIMIT_ERRORS = [
   'the number of daily interactions remaining has been exhausted',
 ]
 
-/** PRODUCT.md §8, 'Hold On!': today's cheers and likes are used up; continue tomorrow. */
+/** PRODUCT.md §8, 'Hold On!': today's cheers and likes are used up until the Seoul day ends. */
 export function DailyLimitDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  // The day is Seoul's (PRODUCT.md §12): when it ends, in the viewer's time.
+  const time = seoulMidnightForViewer(i18n.locale)
   return (
     <MessageDialog
       tone="info"
@@ -23,7 +26,9 @@ export function DailyLimitDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <Trans>You have reached today's limit of cheers and likes. Continue tomorrow!</Trans>
+      {time
+        ? t`You have reached today's limit of cheers and likes. They start again at midnight Seoul time (${time} your time).`
+        : t`You have reached today's limit of cheers and likes. They start again at midnight.`}
     </MessageDialog>
   )
 }

@@ -162,7 +162,7 @@ describe('NoticeDialog and SuccessDialog', () => {
     await expect.element(page.getByRole('dialog', { name: 'The SNV is 0 to 1,000.' })).toBeVisible()
   })
 
-  test('success says so in the spec’s words; Got it closes', async () => {
+  test('success says so in PRODUCT.md §2’s words; Got it closes', async () => {
     const onClose = vi.fn()
     await renderInApp(<SuccessDialog onClose={onClose} />)
     const dialog = page.getByRole('dialog', { name: 'Successfully Completed!' })

@@ -22,7 +22,7 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
   const { t } = useLingui()
   const inputId = useId()
   const [busy, setBusy] = useState(false)
-  // The spec's alert for a file that is no picture, in the app's notice dialog.
+  // PRODUCT.md §2's alert for a file that is no picture, in the app's notice dialog.
   const [wrongType, setWrongType] = useState(false)
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {

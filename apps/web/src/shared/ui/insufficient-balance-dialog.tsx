@@ -1,7 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ECONOMY } from '@memap/shared/economy'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../lib/paths.ts'
 import './button.css'
 import '../catalog.ts'
 import './insufficient-balance-dialog.css'
@@ -10,8 +13,11 @@ import { MessageDialog } from './message-dialog.tsx'
 /** Which of the member's two balances pays: points (off-chain Whoom) or the wallet's Whoom. */
 export type BalanceKind = 'points' | 'on-chain'
 
-/** What a payment needs, what the member has, and of which balance. */
-export type Shortfall = { needed: number; have: number; balance: BalanceKind }
+/**
+ * What a payment needs, what the member has, and of which balance; for an on-chain payment also
+ * the member's points, which a withdrawal turns into Whoom in the wallet.
+ */
+export type Shortfall = { needed: number; have: number; balance: BalanceKind; points?: number }
 
 export const BALANCE_NAMES: Record<BalanceKind, MessageDescriptor> = {
   points: msg`points`,
@@ -25,6 +31,19 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   purchase: msg`purchase`,
 }
 
+/**
+ * The advice that fits the balance that is short: Whoom in the wallet that the points would make
+ * up once withdrawn (all but the fee, PRODUCT.md §12); else only earning more helps.
+ */
+export function withdrawalCovers({ balance, needed, have, points }: Shortfall): boolean {
+  return (
+    balance === 'on-chain' &&
+    points !== undefined &&
+    points > ECONOMY.withdrawalFee &&
+    have + points - ECONOMY.withdrawalFee >= needed
+  )
+}
+
 const whoom = (amount: number) =>
   `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} Whoom`
 
@@ -32,7 +51,7 @@ export type InsufficientBalanceDialogProps = {
   /** What the member was paying for: 'friend request', 'photo delete', 'purchase'. */
   action: string
   shortfall: Shortfall
-  /** Under the figures: where to get more of that balance (a link to withdraw, say). */
+  /** Under the figures: anything more to say. */
   children?: ReactNode
   onClose: () => void
 }
@@ -64,7 +83,14 @@ export function InsufficientBalanceDialog({
         </button>
       }
     >
-      {t`You do not have enough Whoom tokens to complete this ${payment}. Earn more Whoom and try again.`}
+      {t`You do not have enough Whoom tokens to complete this ${payment}.`}{' '}
+      {withdrawalCovers(shortfall) ? (
+        <Link className="text-link" to={paths.myReward}>
+          {t`Withdraw your points to your wallet first`}
+        </Link>
+      ) : (
+        t`Earn more Whoom and try again.`
+      )}
       <span className="shortfall" data-testid="shortfall">
         <span>
           <Trans>Needed: {needed}</Trans>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import '../catalog.ts'
+import './field.css'
 import './language-switch.css'
 import { switchLocale } from '../i18n/catalogs.ts'
 import { LOCALES, type Locale } from '../i18n/locale.ts'
@@ -17,6 +18,7 @@ export function LanguageSwitch() {
       <label htmlFor={id}>{t`Language`}</label>
       <select
         id={id}
+        className="select"
         value={i18n.locale}
         onChange={(event) => void switchLocale(event.target.value as Locale)}
       >

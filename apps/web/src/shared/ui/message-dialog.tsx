@@ -15,7 +15,7 @@ export type MessageDialogProps = {
   onClose: () => void
 }
 
-/** The frame of the spec's small dialogs: a mark, a title, a message, one or two buttons. */
+/** The frame of PRODUCT.md §2's small dialogs: a mark, a title, a message, one or two buttons. */
 export function MessageDialog({ title, children, tone, actions, onClose }: MessageDialogProps) {
   const titleId = useId()
   const textId = useId()

@@ -1,16 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import '../catalog.ts'
 import './purchase-summary.css'
 
-/** PRODUCT.md §2's payment dialogs: the item, its price in whoom, and where it is paid. */
+/**
+ * PRODUCT.md §2's payment dialogs: the item, its price in Whoom, and where it is paid; `note`
+ * replaces that dialog's line on fees (a badge bought with a signature pays none).
+ */
 export function PurchaseSummary({
   item,
   price,
   onChain,
+  note,
 }: {
   item: string
   price: number
   onChain: boolean
+  note?: ReactNode
 }) {
   const { t } = useLingui()
   const amount = price.toLocaleString('en-US')
@@ -26,7 +32,7 @@ export function PurchaseSummary({
         <span>
           <Trans>Price</Trans>
         </span>
-        <strong>{t`${amount} whoom`}</strong>
+        <strong>{t`${amount} Whoom`}</strong>
       </span>
       <span className="purchase-summary__row">
         <span>
@@ -35,9 +41,10 @@ export function PurchaseSummary({
         <strong>{onChain ? t`On-Chain` : t`Off-Chain`}</strong>
       </span>
       <span className="purchase-summary__note">
-        {onChain
-          ? t`The purchase will be processed on the blockchain, and a small gas fee may apply.`
-          : t`The purchase will be updated in the platform database without additional fees.`}
+        {note ??
+          (onChain
+            ? t`The purchase will be processed on the blockchain, and a small gas fee may apply.`
+            : t`The purchase will be updated in the platform database without additional fees.`)}
       </span>
     </span>
   )

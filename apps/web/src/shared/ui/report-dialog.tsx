@@ -10,6 +10,7 @@ import { Dialog } from './dialog.tsx'
 import { ErrorDialog } from './error-dialog.tsx'
 import { SuccessDialog } from './success-dialog.tsx'
 import './button.css'
+import './field.css'
 import './report-dialog.css'
 
 /** The shared REPORT_REASONS, in their order and words, to translate. */
@@ -81,7 +82,7 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
         </label>
         <textarea
           id={detailsId}
-          className="report-dialog__details"
+          className="field__input field__input--area"
           maxLength={REPORT_DETAILS_MAX}
           rows={3}
           value={details}

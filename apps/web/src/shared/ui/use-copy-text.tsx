@@ -9,7 +9,7 @@ export type CopyText = {
   notice: ReactNode
 }
 
-/** Copy to the clipboard with the spec's confirmation, in the app's own notice dialog. */
+/** Copy to the clipboard with PRODUCT.md §2's confirmation, in the app's own notice dialog. */
 export function useCopyText(): CopyText {
   const [message, setMessage] = useState<string | null>(null)
   const copy = async (text: string, confirmation: string) => {

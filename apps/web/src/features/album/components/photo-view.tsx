@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatCount } from '../../../shared/lib/format-number.ts'
-import { paths } from '../../../shared/lib/paths.ts'
+import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 import { useSession } from '../../../shared/lib/session-store.ts'
 import { Avatar } from '../../../shared/ui/avatar.tsx'
 import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
 import '../catalog.ts'
+import { formatDate } from '../../../shared/lib/format-date.ts'
 import { type AlbumPhoto, getAlbumPhotoQueryOptions } from '../api/albums.ts'
 import { canLike, isSameWallet } from '../lib/album-grid.ts'
-import { formatPhotoDate } from '../lib/format-date.ts'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/spinner.css'
 import '../../../shared/ui/icon-button.css'
@@ -23,13 +23,23 @@ export type PhotoViewProps = {
   /** A like or delete is running: its button waits. */
   busy: boolean
   onLike: (photo: AlbumPhoto) => void
+  /** Either the viewer or the album's owner blocks the other: likes are unavailable. */
+  blocked?: { byViewer: boolean } | null
   onDelete: (photo: AlbumPhoto) => void
   onClose: () => void
 }
 
 /** One photo opened from the grid: the large photo, its owner, date, likes and actions. */
-export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: PhotoViewProps) {
-  const { t } = useLingui()
+export function PhotoView({
+  albumId,
+  viewer,
+  busy,
+  onLike,
+  blocked = null,
+  onDelete,
+  onClose,
+}: PhotoViewProps) {
+  const { t, i18n } = useLingui()
   const query = useQuery(getAlbumPhotoQueryOptions(albumId, viewer))
   const viewerName = useSession((state) => state.name)
   const [reporting, setReporting] = useState(false)
@@ -52,7 +62,7 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
   }
   const photo = query.data
   const owner = isSameWallet(viewer, photo.WalletAddr)
-  const likeable = canLike(viewer, viewerName, photo)
+  const likeable = canLike(viewer, viewerName, photo) && blocked === null
   const total = photo.TotalLikes
   const count = formatCount(total)
   const likes = t({ message: plural(total, { one: `${count} like`, other: `${count} likes` }) })
@@ -63,15 +73,14 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
       <div className="photo-view__bar">
         <Link
           className="photo-view__owner"
-          to={paths.memap}
-          state={{ user: photo.WalletAddr }}
+          to={hrefTo(paths.memap, { user: photo.WalletAddr })}
           aria-label={t`${userName}'s MeMap`}
         >
           <Avatar src={photo.ProfileImage} name={photo.UserName} />
           <span className="photo-view__name">{photo.UserName}</span>
         </Link>
         <time className="photo-view__date" dateTime={photo.CreateAt}>
-          {formatPhotoDate(photo.CreateAt)}
+          {formatDate(photo.CreateAt, i18n.locale)}
         </time>
       </div>
       <div className="photo-view__actions">
@@ -114,6 +123,13 @@ export function PhotoView({ albumId, viewer, busy, onLike, onDelete, onClose }: 
           <Trans>Close</Trans>
         </button>
       </div>
+      {blocked !== null && !owner && (
+        <p className="photo-view__blocked">
+          {blocked.byViewer
+            ? t`You blocked this member: requests, cheers and likes are off until you unblock them.`
+            : t`Requests, cheers and likes are not available with this member.`}
+        </p>
+      )}
       {reporting && viewer !== null && (
         <ReportDialog
           title={t`Report this photo`}

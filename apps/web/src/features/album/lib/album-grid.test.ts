@@ -21,12 +21,13 @@ describe('the Top 9 grid', () => {
     )
   })
 
-  it('takes the user from the state, then the query, then the own wallet', () => {
-    expect(albumTarget({ user: other }, own, own)).toEqual({ kind: 'wallet', address: other })
-    expect(albumTarget(null, other, own)).toEqual({ kind: 'wallet', address: other })
-    expect(albumTarget(null, null, own)).toEqual({ kind: 'wallet', address: own })
-    expect(albumTarget(null, null, null)).toEqual({ kind: 'none' })
-    expect(albumTarget({ user: 'nope' }, null, own)).toEqual({ kind: 'invalid' })
+  it('takes the user from the URL, else the own wallet', () => {
+    expect(albumTarget(other, own)).toEqual({ kind: 'wallet', address: other })
+    expect(albumTarget(other, null)).toEqual({ kind: 'wallet', address: other })
+    expect(albumTarget(null, own)).toEqual({ kind: 'wallet', address: own })
+    expect(albumTarget('', own)).toEqual({ kind: 'wallet', address: own })
+    expect(albumTarget(null, null)).toEqual({ kind: 'none' })
+    expect(albumTarget('nope', own)).toEqual({ kind: 'invalid' })
   })
 
   it('compares wallets without case', () => {

@@ -17,14 +17,9 @@ export type AlbumTarget =
   /** Nobody to show: PRODUCT.md §2 sends the page to /. */
   | { kind: 'none' }
 
-/** Whose album: the navigation state's `user`, else the query's `user`, else the own wallet. */
-export function albumTarget(
-  navigationState: unknown,
-  queryUser: string | null,
-  own: Address | null,
-): AlbumTarget {
-  const fromState = (navigationState as { user?: unknown } | null)?.user
-  const given = typeof fromState === 'string' && fromState !== '' ? fromState : queryUser || own
+/** Whose album: the URL's `user` (`/album?user=0x…`), else the own wallet. */
+export function albumTarget(queryUser: string | null, own: Address | null): AlbumTarget {
+  const given = queryUser || own
   if (!given) return { kind: 'none' }
   const parsed = addressSchema.safeParse(given)
   return parsed.success ? { kind: 'wallet', address: parsed.data } : { kind: 'invalid' }

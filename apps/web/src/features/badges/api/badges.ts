@@ -1,5 +1,9 @@
 import type { Address } from '@memap/shared/address'
-import type { badgeGroupSchema } from '@memap/shared/badges'
+import type {
+  badgeGroupSchema,
+  badgePermitSchema,
+  purchaseSignedBodySchema,
+} from '@memap/shared/badges'
 import * as badgeCalls from '@memap/shared/endpoints/badges'
 import { tokenBalance } from '@memap/shared/endpoints/points'
 import { queryOptions } from '@tanstack/react-query'
@@ -47,4 +51,27 @@ export function purchaseBadge(
   transaction: `0x${string}`,
 ): Promise<true> {
   return api.call(badgeCalls.purchaseBadge, { body: { badgeId, walletAddr, transaction } })
+}
+
+/** The first element of the pending-badges query key: refreshed by the live events. */
+export const PENDING_BADGES_KEY = 'pending-badges'
+
+/** `GET /v0/badge/user/list/pending`: badges bought with a signature, not yet confirmed. */
+export function getPendingBadgesQueryOptions(walletAddr: Address) {
+  return queryOptions({
+    queryKey: [PENDING_BADGES_KEY, walletAddr],
+    queryFn: ({ signal }) => api.call(badgeCalls.pendingBadges, { query: { walletAddr }, signal }),
+  })
+}
+
+export type BadgePermit = z.output<typeof badgePermitSchema>
+
+/** `GET /v0/badge/permit`: the EIP-712 typed data of the permit that pays for the badge. */
+export function getBadgePermit(walletAddr: Address, badgeId: number): Promise<BadgePermit> {
+  return api.call(badgeCalls.badgePermit, { query: { walletAddr, badgeId } })
+}
+
+/** `POST /v0/badge/purchase-signed`: the server sends the signed purchase and pays the gas. */
+export function purchaseBadgeSigned(body: z.input<typeof purchaseSignedBodySchema>) {
+  return api.call(badgeCalls.purchaseBadgeSigned, { body })
 }

@@ -1,11 +1,14 @@
 import { decodeAbiParameters } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
+  cannotSignTypedData,
   canPick,
   coversPrice,
   encodePurchaseData,
   isUserRejection,
+  payFromWallet,
   priceToWei,
+  purchaseWayOf,
 } from './purchase.ts'
 
 describe('badge purchase', () => {
@@ -51,5 +54,23 @@ describe('badge purchase', () => {
     expect(isUserRejection({ name: 'UserRejectedRequestError' })).toBe(true)
     expect(isUserRejection(new Error('boom'))).toBe(false)
     expect(isUserRejection(undefined)).toBe(false)
+  })
+
+  it('knows a wallet that cannot sign typed data from one that says no', () => {
+    for (const code of [4200, -32601, -32004]) {
+      expect(cannotSignTypedData({ code })).toBe(true)
+      expect(cannotSignTypedData(new Error('wrapped', { cause: { code } }))).toBe(true)
+    }
+    expect(cannotSignTypedData({ name: 'UnsupportedProviderMethodError' })).toBe(true)
+    expect(cannotSignTypedData({ code: 4001 })).toBe(false)
+    expect(cannotSignTypedData(new Error('boom'))).toBe(false)
+  })
+
+  it('pays by signature until the wallet is found unable to sign, then from the wallet', () => {
+    const wallet = '0x00000000000000000000000000000000000000aA'
+    expect(purchaseWayOf(wallet)).toBe('signature')
+    payFromWallet(wallet)
+    expect(purchaseWayOf(wallet.toLowerCase())).toBe('transaction')
+    expect(purchaseWayOf('0x00000000000000000000000000000000000000bb')).toBe('signature')
   })
 })

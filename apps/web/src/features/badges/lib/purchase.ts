@@ -40,3 +40,55 @@ export function isUserRejection(error: unknown): boolean {
   }
   return false
 }
+
+/** How a badge is paid: a signed permit the server sends (no gas), or a transaction from the wallet. */
+export type PurchaseWay = 'signature' | 'transaction'
+
+/**
+ * The wallet cannot sign typed data (EIP-1193 4200 or JSON-RPC -32601/-32004: `eth_signTypedData_v4`
+ * unknown to it), possibly wrapped by viem or wagmi.
+ */
+export function cannotSignTypedData(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 8; depth++) {
+    const { code, name } = e as { code?: unknown; name?: unknown }
+    if (code === 4200 || code === -32601 || code === -32004) return true
+    if (
+      name === 'UnsupportedProviderMethodError' ||
+      name === 'MethodNotFoundRpcError' ||
+      name === 'MethodNotSupportedRpcError'
+    ) {
+      return true
+    }
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+// The wallets found unable to sign typed data in this tab (sessionStorage: kept across reloads,
+// forgotten with the tab): they pay from the wallet at once, without a signature asked first.
+const STORAGE_KEY = 'memap:pay-from-wallet'
+const transactionOnly = new Set<string>()
+
+function remembered(): Set<string> {
+  try {
+    const stored = globalThis.sessionStorage?.getItem(STORAGE_KEY)
+    for (const wallet of stored ? (JSON.parse(stored) as string[]) : []) transactionOnly.add(wallet)
+  } catch {
+    // No storage (a private window, a test): the page's memory alone.
+  }
+  return transactionOnly
+}
+
+/** The way a wallet pays: by signature, unless it was found unable to sign typed data. */
+export function purchaseWayOf(wallet: string): PurchaseWay {
+  return remembered().has(wallet.toLowerCase()) ? 'transaction' : 'signature'
+}
+
+export function payFromWallet(wallet: string): void {
+  const wallets = remembered().add(wallet.toLowerCase())
+  try {
+    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify([...wallets]))
+  } catch {
+    // Kept in the page's memory only.
+  }
+}

@@ -24,14 +24,13 @@ export function useEmotionList() {
   return useQuery(getEmotionListQueryOptions())
 }
 
-/** Posts today's emotion and its reason (once a Seoul day, +5 Whoom). */
-export async function postEmotion(params: {
+/** Posts today's emotion and its reason (once a Seoul day); answers its id and the Whoom paid. */
+export function postEmotion(params: {
   walletAddr: Address
   emotionId: number
   description: string
-}): Promise<string> {
-  const created = await api.call(emotionCalls.postEmotion, { body: params })
-  return created.UserEmotionId
+}) {
+  return api.call(emotionCalls.postEmotion, { body: params })
 }
 
 /** Posts today's emotion as `walletAddr`; once posted, the profiles and the balance are read again. */

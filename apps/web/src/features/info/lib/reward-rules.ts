@@ -37,7 +37,7 @@ export function rewardRules(economy: Record<keyof typeof ECONOMY, number> = ECON
       whoom: plusOnce(economy.albumCompleteReward),
     },
     {
-      event: msg`Cheer on a friend’s emotion`,
+      event: msg`Cheer on another member’s emotion`,
       who: msg`You and the one you cheer`,
       whoom: plusEach(economy.cheerReward),
     },

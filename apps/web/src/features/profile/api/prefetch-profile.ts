@@ -20,7 +20,7 @@ export function prefetchProfile(
   viewer: Address | null,
   page: Pick<Document, 'getElementById'> = document,
 ) {
-  const target = profileTarget(null, url.searchParams.get('user'), viewer)
+  const target = profileTarget(url.searchParams.get('user'), viewer)
   const embedded = takeEmbeddedJson<EmbeddedProfile>(EMBEDDED_PROFILE_ID, page)
   if (target.kind !== 'wallet') return
   const query = getUserInfoQueryOptions({ target: target.address, viewer })

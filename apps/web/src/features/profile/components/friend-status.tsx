@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { usePointBalance } from '../../../shared/api/point-balance.ts'
-import { formatKoreanDate } from '../../../shared/lib/format-korean-date.ts'
+import { formatDate } from '../../../shared/lib/format-date.ts'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
@@ -15,6 +15,7 @@ import { KnownTag } from '../../../shared/ui/known-tag.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
 import { isInsufficientForFriendRequest, useSendFriendRequest } from '../api/friend-request.ts'
+import { blockedLine } from '../lib/blocked-line.ts'
 import type { ViewMode } from '../lib/view-mode.ts'
 import '../../../shared/ui/button.css'
 
@@ -35,17 +36,36 @@ export function FriendStatus({
   viewer: Address | null
   mode: ViewMode
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const noteId = useId()
   const [step, setStep] = useState<Step>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const balance = usePointBalance(viewer)
   const points = balance.data
   const request = useSendFriendRequest(viewer ?? '0x')
 
-  // A member the viewer blocks gets no request; the member actions say so instead.
-  if (mode === 'own' || mode === 'visitor' || viewer === null || profile.Blocked) return null
+  if (mode === 'own' || mode === 'visitor' || viewer === null) return null
+  // Either blocks the other: the request is shown unavailable, with why, before any click.
+  const blocked = blockedLine(profile)
+  if (blocked) {
+    return (
+      <section className="friend-status" aria-label={t`Friend status`}>
+        <button
+          type="button"
+          className="button button--primary friend-status__request"
+          disabled
+          aria-describedby={noteId}
+        >
+          <Trans>Send Friend Request</Trans>
+        </button>
+        <p className="friend-status__note" id={noteId}>
+          {i18n._(blocked)}
+        </p>
+      </section>
+    )
+  }
   if (mode === 'friend') {
-    const since = profile.FriendDate ? formatKoreanDate(profile.FriendDate) : '–'
+    const since = profile.FriendDate ? formatDate(profile.FriendDate, i18n.locale) : '–'
     return (
       <section className="friend-status" aria-label={t`Friend status`}>
         <p className="friend-status__since">

@@ -1,39 +1,36 @@
+import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { UserInfo } from '@memap/shared/profile'
-import { Link, useNavigate } from 'react-router'
-import { saveNetworkChoice } from '../../../shared/lib/network-choice.ts'
-import { paths } from '../../../shared/lib/paths.ts'
+import { Link } from 'react-router'
+import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 import '../catalog.ts'
+import { catalogueName } from '../../../shared/names/catalogue-name.ts'
 
-/** The text of a tag: an emotion's name is followed by a colon (PRODUCT.md §3). */
-export function tagLabel(tag: UserInfo['IdentityGraph'][number]): string {
-  return tag.Type === 'emotion' ? `${tag.Name}:` : tag.Name
+/** The text of a tag, in the viewer's language: an emotion's name is followed by a colon (PRODUCT.md §3). */
+export function tagLabel(i18n: I18n, tag: UserInfo['IdentityGraph'][number]): string {
+  const emotion = tag.Type === 'emotion'
+  const name = catalogueName(i18n, emotion ? 'emotion' : 'badge', tag.Name)
+  return emotion ? `${name}:` : name
 }
 
 /**
- * PRODUCT.md §2, /memap: the identity graph. A tag opens /findnetwork with `{ network, address }`
- * (kept in session storage too); the owner gets a plus button to /myassets.
+ * PRODUCT.md §2, /memap: the identity graph. A tag opens its network,
+ * `/findnetwork?network=<name>&objectId=<ObjectId>`; the owner gets a plus button to /myassets.
  */
 export function IdentityGraph({ profile, own }: { profile: UserInfo; own: boolean }) {
-  const { t } = useLingui()
-  const navigate = useNavigate()
+  const { t, i18n } = useLingui()
   if (profile.IdentityGraph.length === 0 && !own) return null
   return (
     <section className="identity-graph" aria-label={t`Identity graph`}>
       <ul className="identity-graph__tags">
         {profile.IdentityGraph.map((tag) => (
           <li key={tag.ObjectId}>
-            <button
-              type="button"
+            <Link
               className={`identity-tag identity-tag--${tag.Type === 'emotion' ? 'emotion' : 'badge'}`}
-              onClick={() => {
-                const choice = { network: tag.Name, address: tag.ObjectId }
-                saveNetworkChoice(choice)
-                void navigate(paths.findNetwork, { state: choice })
-              }}
+              to={hrefTo(paths.findNetwork, { network: tag.Name, objectId: tag.ObjectId })}
             >
-              {tagLabel(tag)}
-            </button>
+              {tagLabel(i18n, tag)}
+            </Link>
           </li>
         ))}
         {own && (

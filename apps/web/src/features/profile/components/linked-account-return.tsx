@@ -7,10 +7,8 @@ import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
 import { useLinkTelegram } from '../api/telegram.ts'
+import { TWITTER_HANDLE_PARAM } from '../lib/linking-return.ts'
 import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
-
-/** PRODUCT.md §7: the X callback sends the browser back to /memap with `?TwitterHandle=`. */
-export const TWITTER_HANDLE_PARAM = 'TwitterHandle'
 
 type Linked = { network: 'X' | 'Telegram'; handle: string }
 type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'error' }

@@ -31,11 +31,6 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
 
   return (
     <>
-      {profile.Blocked && (
-        <p className="member-actions__note">
-          <Trans>You blocked this member.</Trans>
-        </p>
-      )}
       <button
         type="button"
         className="button button--ghost member-actions__more"

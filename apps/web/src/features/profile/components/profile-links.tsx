@@ -3,27 +3,25 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Link } from 'react-router'
-import { type AppPath, paths } from '../../../shared/lib/paths.ts'
+import { type AppPath, hrefTo, paths } from '../../../shared/lib/paths.ts'
 import { Icon } from '../../../shared/ui/icon.tsx'
 import '../../../shared/ui/icon-button.css'
 import '../catalog.ts'
 
-type LinkProps = { user: Address; viewer: Address | null }
+type LinkProps = { user: Address }
 
-/** An icon of the card that opens another screen about this member, with `{ user, address }`. */
+/** An icon of the card that opens another screen about this member, named in its URL. */
 function ProfileIconLink({
   to,
   label,
   icon,
   user,
-  viewer,
 }: LinkProps & { to: AppPath; label: MessageDescriptor; icon: string }) {
   const { i18n } = useLingui()
   return (
     <Link
       className="icon-button icon-button--tinted"
-      to={to}
-      state={{ user, address: viewer }}
+      to={hrefTo(to, { user })}
       aria-label={i18n._(label)}
       title={i18n._(label)}
     >

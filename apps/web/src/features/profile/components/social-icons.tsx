@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
 import { ComingSoonDialog } from '../../../shared/ui/coming-soon-dialog.tsx'
 import { NoticeDialog } from '../../../shared/ui/notice-dialog.tsx'
 import '../catalog.ts'
 import { telegramProfileUrl, truncateText, xProfileUrl } from '../lib/social-links.ts'
 import { POPUP_BLOCKED_ALERT } from '../lib/telegram-login.ts'
-import { ConnectXDialog } from './connect-x-dialog.tsx'
-import { CustomUrlDialog } from './custom-url-dialog.tsx'
 import { EmptyIcon } from './empty-icon.tsx'
 import { ExternalLink } from './external-link.tsx'
 import { LinkedInIcon, LinkIcon, TelegramIcon, XIcon } from './social-glyphs.tsx'
@@ -23,6 +22,15 @@ export type SocialIconsProps = {
 }
 
 type Open = 'none' | 'x' | 'custom'
+
+// The owner's connect dialogs load when the owner opens one: a visitor's first visit never
+// downloads them. Telegram's login stays here, as its popup must open within the tap.
+const ConnectXDialog = lazyWithTexts(
+  async () => (await import('./connect-x-dialog.tsx')).ConnectXDialog,
+)
+const CustomUrlDialog = lazyWithTexts(
+  async () => (await import('./custom-url-dialog.tsx')).CustomUrlDialog,
+)
 
 /**
  * PRODUCT.md §2 and §6: the four social icons under the name (X, Telegram, LinkedIn, custom link).
@@ -102,7 +110,10 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           )}
         </li>
       </ul>
-      {open === 'x' && <ConnectXDialog onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'x' && <ConnectXDialog onClose={close} />}
+        {open === 'custom' && <CustomUrlDialog address={address} onClose={close} />}
+      </Suspense>
       {telegramConnect.notice === 'coming-soon' && (
         <ComingSoonDialog onClose={telegramConnect.dismissNotice} />
       )}
@@ -112,7 +123,6 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           onClose={telegramConnect.dismissNotice}
         />
       )}
-      {open === 'custom' && <CustomUrlDialog address={address} onClose={close} />}
     </>
   )
 }

@@ -15,7 +15,7 @@ export type TelegramConnect = {
   /** The owner tapped the empty Telegram icon. */
   start: () => void
   /**
-   * What to show instead of the popup: nothing, 'Coming Soon!' without a bot, or the spec's
+   * What to show instead of the popup: nothing, 'Coming Soon!' without a bot, or PRODUCT.md §2's
    * alert when the browser blocked the popup.
    */
   notice: 'none' | 'coming-soon' | 'popup-blocked'
@@ -25,8 +25,8 @@ export type TelegramConnect = {
 /**
  * PRODUCT.md §7: Telegram opens its login page in a popup of 500x600; the popup comes back to
  * /memap with `#tgAuthResult`, where the app links the account and closes it
- * (`LinkedAccountReturn`). When the popup closes, this page refetches the profile (the spec's
- * reload, without reloading the app). A blocked popup gets the spec's alert, in the app's dialog.
+ * (`LinkedAccountReturn`). When the popup closes, this page refetches the profile (PRODUCT.md §2's
+ * reload, without reloading the app). A blocked popup gets §2's alert, in the app's dialog.
  */
 export function useTelegramConnect(): TelegramConnect {
   const refreshProfiles = useRefreshUserInfo()

@@ -9,16 +9,11 @@ export type ProfileTarget =
   | { kind: 'none' }
 
 /**
- * PRODUCT.md §2, /memap: whose profile to show: the navigation state's `user`, else the query's
- * `user`, else the signed-in wallet.
+ * PRODUCT.md §2, /memap: whose profile to show: the URL's `user` (`/memap?user=0x…`), else the
+ * signed-in wallet.
  */
-export function profileTarget(
-  navigationState: unknown,
-  queryUser: string | null,
-  own: Address | null,
-): ProfileTarget {
-  const fromState = (navigationState as { user?: unknown } | null)?.user
-  const given = typeof fromState === 'string' && fromState !== '' ? fromState : queryUser || own
+export function profileTarget(queryUser: string | null, own: Address | null): ProfileTarget {
+  const given = queryUser || own
   if (!given) return { kind: 'none' }
   // Any letter case: the API answers the profile with the address in checksum form.
   return isAddressText(given) ? { kind: 'wallet', address: given } : { kind: 'invalid' }

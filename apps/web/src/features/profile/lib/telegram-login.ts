@@ -60,8 +60,15 @@ export type TelegramAuthResult =
  * Reads `#tgAuthResult=…`: base64url (padding optional) of the login's JSON in UTF-8. Only
  * that it is an object is checked here: the server checks its fields and its signature.
  */
+/** True when the address's hash carries Telegram's login result. */
+export function hasTelegramAuthResult(hash: string): boolean {
+  return authResultParams(hash).has(AUTH_RESULT)
+}
+
+const authResultParams = (hash: string) => new URLSearchParams(hash.replace(/^#/, ''))
+
 export function readTelegramAuthResult(hash: string): TelegramAuthResult {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const params = authResultParams(hash)
   const encoded = params.get(AUTH_RESULT)
   if (encoded === null) return { kind: 'none' }
   let payload: unknown

@@ -26,7 +26,7 @@ export async function getSessionAddress(): Promise<Address | null> {
   }
 }
 
-/** `POST /v0/auth/logout`: revokes the session on the server (UnLink). */
+/** `POST /v0/auth/logout`: revokes the session on the server (Unlink). */
 export async function logOut(): Promise<void> {
   await api.call(authCalls.signOut)
 }

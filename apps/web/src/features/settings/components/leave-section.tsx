@@ -26,7 +26,7 @@ export function LeaveSection({ address }: { address: Address }) {
       </h2>
       <button
         type="button"
-        className="button button--ghost settings-list__all"
+        className="button button--danger-ghost settings-list__all"
         onClick={() => setConfirming(true)}
       >
         <Trans>Delete my MeMap</Trans>
@@ -36,6 +36,7 @@ export function LeaveSection({ address }: { address: Address }) {
           title={t`Delete your MeMap?`}
           confirmLabel={t`Delete my MeMap`}
           busy={leave.isPending}
+          destructive
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             leave.mutate(undefined, {

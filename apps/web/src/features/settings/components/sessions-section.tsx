@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { DeviceSession } from '@memap/shared/auth'
 import { useId, useState } from 'react'
-import { formatSeoulDateTime } from '../../../shared/lib/format-date.ts'
+import { formatDateTime } from '../../../shared/lib/format-date.ts'
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ScreenError, ScreenLoading } from '../../../shared/ui/screen-status.tsx'
 import { type SessionsToEnd, useRevokeSessions, useSessions } from '../api/sessions.ts'
@@ -14,7 +15,9 @@ import './settings-lists.css'
 
 /** The devices signed in to the wallet, each with a way to sign it out. */
 export function SessionsSection({ address }: { address: Address }) {
+  const { t } = useLingui()
   const titleId = useId()
+  const [confirmingAll, setConfirmingAll] = useState(false)
   const sessions = useSessions(address)
   const revoke = useRevokeSessions(address)
   const [failure, setFailure] = useState<unknown>(null)
@@ -47,12 +50,32 @@ export function SessionsSection({ address }: { address: Address }) {
           {others.length > 0 && (
             <button
               type="button"
-              className="button button--ghost settings-list__all"
+              className="button button--danger-ghost settings-list__all"
               disabled={revoke.isPending}
-              onClick={() => end({ all: true })}
+              onClick={() => setConfirmingAll(true)}
             >
               <Trans>Sign out everywhere else</Trans>
             </button>
+          )}
+          {confirmingAll && (
+            <ConfirmDialog
+              title={t`Sign out everywhere else?`}
+              confirmLabel={t`Sign out everywhere else`}
+              busy={revoke.isPending}
+              destructive
+              onCancel={() => setConfirmingAll(false)}
+              onConfirm={() =>
+                revoke.mutate(
+                  { all: true },
+                  { onError: setFailure, onSettled: () => setConfirmingAll(false) },
+                )
+              }
+            >
+              <Trans>
+                Every other device signed in to this wallet is signed out at once. This device stays
+                signed in.
+              </Trans>
+            </ConfirmDialog>
           )}
         </>
       )}
@@ -70,10 +93,10 @@ function SessionItem({
   busy: boolean
   onSignOut: () => void
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const device = deviceLabel(session.UserAgent)
-  const lastActive = formatSeoulDateTime(session.LastSeenAt)
-  const signedIn = formatSeoulDateTime(session.CreatedAt)
+  const lastActive = formatDateTime(session.LastSeenAt, i18n.locale)
+  const signedIn = formatDateTime(session.CreatedAt, i18n.locale)
   return (
     <li className="settings-list__item">
       <div>

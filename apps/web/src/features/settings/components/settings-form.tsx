@@ -50,7 +50,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
 
-  const backToProfile = () => navigate(paths.memap, { state: { user: address } })
+  const backToProfile = () => navigate(paths.memap)
 
   /** A name of the wrong length reverts to the saved one (PRODUCT.md §5, edit screen). */
   async function verifyName(candidate: string): Promise<boolean> {

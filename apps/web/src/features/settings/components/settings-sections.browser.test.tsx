@@ -42,6 +42,9 @@ const sessions = (): DeviceSession[] => [
   },
 ]
 
+/** --color-danger (app/tokens.css): what a destructive action is drawn in. */
+const DANGER = 'rgb(200, 40, 60)'
+
 describe('blocked members (useBlockMember)', () => {
   test('Unblock waits while the call runs, then the list is read again', async () => {
     const unblocked = holdAnswer()
@@ -122,7 +125,13 @@ describe('signed-in devices (useRevokeSessions)', () => {
       'POST /auth/sessions/revoke': refusal(404, 'sessionId: no such live session'),
     })
     await renderInApp(<SessionsSection address={MEMBER} />)
-    await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    const everywhere = page.getByRole('button', { name: 'Sign out everywhere else' })
+    await expect.element(everywhere).toHaveStyle({ color: DANGER })
+    await everywhere.click()
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere else?' })
+    // Destructive: Cancel, not the action, has the focus.
+    await expect.element(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click()
     await expect
       .element(page.getByRole('dialog', { name: 'That did not go through' }))
       .toHaveAccessibleDescription('SessionId: no such live session.')
@@ -149,6 +158,9 @@ describe('leaving MeMap (useLeaveMeMap)', () => {
     const confirm = await renderLeave()
     await expect.element(confirm).toBeVisible()
     const yes = confirm.getByRole('button', { name: 'Delete my MeMap' })
+    // It looks as destructive as it is: red, and Cancel has the focus, not the deletion.
+    await expect.element(yes).toHaveStyle({ backgroundColor: DANGER })
+    await expect.element(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await yes.click()
     await expect.element(yes).toBeDisabled()
     await expect.element(yes).toHaveAttribute('aria-busy', 'true')

@@ -16,7 +16,7 @@ describe('snvNotice', () => {
     expect(snvNotice('007')).toBeNull()
   })
 
-  it.each(['', '0', '2', '02'])('refuses "%s" with the spec message', (value) => {
+  it.each(['', '0', '2', '02'])('refuses "%s" with PRODUCT.md §5’s message', (value) => {
     expect(snvNotice(value)).toEqual({
       message:
         'The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.',

@@ -10,7 +10,7 @@ export function snvFieldValue(input: string): string {
 }
 
 /**
- * PRODUCT.md §5: at least 3; otherwise the spec's notice (the words of SVN_MESSAGE in
+ * PRODUCT.md §5: at least 3; otherwise its notice (the words of SVN_MESSAGE in
  * @memap/shared/rules). At most SVN_MAX, which the field states. In the language shown now.
  */
 export function snvNotice(value: string): Notice | null {

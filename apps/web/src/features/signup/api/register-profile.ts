@@ -1,3 +1,4 @@
+import { MEMBERSHIP_KEY } from '../../../shared/api/nft-status.ts'
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import {
   type ProfileFields,
@@ -15,9 +16,10 @@ export type RegisterProfileInput = ProfileFields & {
 
 /**
  * `POST /v0/profile/register`, multipart (PRODUCT.md §3, registration payload): creates the MeMap,
- * which the server mints and rewards with 30 Whoom.
+ * which the server mints and rewards with 30 Whoom the first time a wallet joins; answers the
+ * reward paid.
  */
-export function registerProfile(input: RegisterProfileInput): Promise<void> {
+export function registerProfile(input: RegisterProfileInput) {
   return postRegisterForm(input, {
     x: input.x,
     linkedin: input.linkedin,
@@ -27,4 +29,4 @@ export function registerProfile(input: RegisterProfileInput): Promise<void> {
 }
 
 export const useRegisterProfile = () =>
-  useProfileMutation(registerProfile, [USER_INFO_KEY, POINT_BALANCE_KEY])
+  useProfileMutation(registerProfile, [USER_INFO_KEY, POINT_BALANCE_KEY, MEMBERSHIP_KEY])

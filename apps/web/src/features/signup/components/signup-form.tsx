@@ -26,7 +26,8 @@ import '../../../shared/ui/form.css'
 export type SignupFormProps = {
   address: Address
   /** The MeMap was created with this name. */
-  onCreated: (name: string) => void
+  /** The MeMap is made: its name, and the joining reward paid (0 to a wallet joining again). */
+  onCreated: (name: string, reward: number) => void
 }
 
 /**
@@ -64,7 +65,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
     const name = cleanedName(draft.name)
     if (!(await verifyName(name))) return
     try {
-      await register.mutateAsync({
+      const { Reward } = await register.mutateAsync({
         walletAddr: address,
         name,
         description: draft.description,
@@ -74,7 +75,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
         telegram: draft.telegram,
         customUrl: draft.customUrl,
       })
-      onCreated(name)
+      onCreated(name, Reward)
     } catch (error) {
       console.error(error)
       const refused = refusedNameNotice(error)

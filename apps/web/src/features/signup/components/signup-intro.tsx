@@ -7,12 +7,20 @@ import '../../../shared/ui/screen.css'
 import './signup-intro.css'
 import '../catalog.ts'
 
-/** PRODUCT.md §2, /memapstart: the 'Create MeMap' intro, before the form. */
-export function SignupIntro({ onStart }: { onStart: () => void }) {
+/**
+ * PRODUCT.md §2, /memapstart: the 'Create MeMap' intro, before the form; `sentFrom` when the route
+ * guard sent the wallet here from a member's page, which it says first.
+ */
+export function SignupIntro({ onStart, sentFrom }: { onStart: () => void; sentFrom: boolean }) {
   const titleId = useId()
   const mintReward = ECONOMY.mintReward
   return (
     <section className="screen screen--center signup-intro" aria-labelledby={titleId}>
+      {sentFrom && (
+        <p className="signup-intro__why" role="status">
+          <Trans>That page is for members. Create your MeMap to open it.</Trans>
+        </p>
+      )}
       <LogoMark size={64} />
       <h1 id={titleId} className="screen__title">
         <Trans>Create MeMap</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import '../../../shared/ui/field.css'
 import '../catalog.ts'
 import {
   LOCAL_WALLET_ACCOUNT_STORAGE,
@@ -23,15 +24,13 @@ export function LocalWalletAccount() {
   const id = useId()
   const [choice, setChoice] = useState(readChoice)
   return (
-    <p
-      className="wallet-chooser__local-account"
-      style={{ margin: '12px 0 0', fontSize: '0.85rem' }}
-    >
+    <p className="wallet-chooser__local-account">
       <label htmlFor={id}>
-        <Trans>Local test wallet account</Trans>{' '}
+        <Trans>Local test wallet account</Trans>
       </label>
       <select
         id={id}
+        className="select"
         value={choice}
         onChange={(event) => {
           setChoice(event.target.value)

@@ -1,0 +1,136 @@
+import { Gauge } from 'prom-client'
+import { formatEther } from 'viem'
+import type { ChainContext } from '../chain/context.ts'
+import { UNCONFIRMED_JOB_STATUSES, unconfirmedJobs } from '../chain/tx-queue.ts'
+import type { Db } from '../db/database.ts'
+import type { Metrics } from './metrics.ts'
+
+/** A scrape waits this long for the database or the chain, well inside Prometheus' 10 s. */
+const READ_TIMEOUT_MS = 2000
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * What the gauges read of the events module's `StreamSlots`, declared here so that metrics/ never
+ * imports a module (the events module's routes go through plugins/, which imports metrics/).
+ */
+export interface StreamUsage {
+  readonly limits: { perSession: number; perIp: number }
+  usage(): { open: number; busiestSession: number; busiestIp: number }
+}
+
+/** The live event streams of this instance, and how near one session or address is its limit. */
+export function watchEventStreams(metrics: Metrics, slots: StreamUsage): void {
+  const registers = [metrics.registry]
+  const open = new Gauge({
+    name: 'memap_event_streams_open',
+    help: 'Live event streams open on this instance',
+    registers,
+  })
+  const busiest = new Gauge({
+    name: 'memap_event_streams_busiest',
+    help: 'The most live event streams one session (limit="session") or one client address (limit="ip") holds on this instance',
+    labelNames: ['limit'] as const,
+    registers,
+  })
+  const limit = new Gauge({
+    name: 'memap_event_streams_limit',
+    help: 'The most live event streams one session or one client address may hold on this instance',
+    labelNames: ['limit'] as const,
+    registers,
+  })
+  limit.set({ limit: 'session' }, slots.limits.perSession)
+  limit.set({ limit: 'ip' }, slots.limits.perIp)
+  metrics.onScrape(() => {
+    const usage = slots.usage()
+    open.set(usage.open)
+    busiest.set({ limit: 'session' }, usage.busiestSession)
+    busiest.set({ limit: 'ip' }, usage.busiestIp)
+  })
+}
+
+/**
+ * The chain jobs not confirmed, by status: how many, how long the oldest has waited, the most
+ * attempts; and whether the database answered. One query a scrape (`unconfirmedJobs`).
+ */
+export function watchChainJobs(metrics: Metrics, db: Db): void {
+  const registers = [metrics.registry]
+  const labelNames = ['status'] as const
+  const jobs = new Gauge({
+    name: 'memap_chain_jobs',
+    help: 'Chain jobs not confirmed, by status (queued, signed, failed)',
+    labelNames,
+    registers,
+  })
+  const oldestAge = new Gauge({
+    name: 'memap_chain_job_oldest_age_seconds',
+    help: 'Seconds since the oldest chain job of each unconfirmed status was queued (0 when none)',
+    labelNames,
+    registers,
+  })
+  const attempts = new Gauge({
+    name: 'memap_chain_job_attempts_max',
+    help: 'The most failed attempts of one chain job, by unconfirmed status',
+    labelNames,
+    registers,
+  })
+  const databaseUp = new Gauge({
+    name: 'memap_database_up',
+    help: "1 when the database answered this scrape's query within 2 s, else 0",
+    registers,
+  })
+  metrics.onScrape(async () => {
+    const gauges = [jobs, oldestAge, attempts]
+    try {
+      const rows = await within(unconfirmedJobs(db), READ_TIMEOUT_MS)
+      const now = Date.now()
+      for (const status of UNCONFIRMED_JOB_STATUSES) {
+        const row = rows.find((found) => found.status === status)
+        jobs.set({ status }, row?.jobs ?? 0)
+        oldestAge.set(
+          { status },
+          row ? Math.max(0, (now - row.oldestCreatedAt.getTime()) / 1000) : 0,
+        )
+        attempts.set({ status }, row?.maxAttempts ?? 0)
+      }
+      databaseUp.set(1)
+    } catch {
+      // No figure rather than the last one: a stale count would look like a healthy queue.
+      for (const gauge of gauges) gauge.reset()
+      databaseUp.set(0)
+    }
+  })
+}
+
+/** The signer's ETH (what pays the gas of every job), and whether the chain answered. */
+export function watchSigner(metrics: Metrics, chain: ChainContext): void {
+  const registers = [metrics.registry]
+  const address = chain.account.address
+  const balance = new Gauge({
+    name: 'memap_signer_balance_eth',
+    help: "The server signer's ETH balance, which pays the gas of every chain job",
+    labelNames: ['address'] as const,
+    registers,
+  })
+  const chainUp = new Gauge({
+    name: 'memap_chain_up',
+    help: "1 when the chain's RPC answered this scrape's balance read within 2 s, else 0",
+    registers,
+  })
+  metrics.onScrape(async () => {
+    try {
+      const wei = await within(chain.publicClient.getBalance({ address }), READ_TIMEOUT_MS)
+      balance.set({ address }, Number(formatEther(wei)))
+      chainUp.set(1)
+    } catch {
+      balance.reset()
+      chainUp.set(0)
+    }
+  })
+}

@@ -1,0 +1,40 @@
+import type { Address } from '@memap/shared/address'
+import { type Expression, type SqlBool, sql } from 'kysely'
+import type { NetworkMembers } from '../../../core/network-slice.ts'
+import type { FriendsContext } from '../context.ts'
+import { recommendedPageQuery } from './network.ts'
+
+/**
+ * One query: the members of recommendation page `index` (`recommendedPageQuery`), their cards
+ * and FriendType as the viewer sees them, in the page's order. Members who block the viewer, or
+ * whom the viewer blocks, are left out of the network.
+ */
+export function recommendedCards(
+  { db, repo, profiles, blocks }: Pick<FriendsContext, 'db' | 'repo' | 'profiles' | 'blocks'>,
+  members: NetworkMembers,
+  id: number,
+  seed: string,
+  viewer: Address | undefined,
+  index: number,
+) {
+  const visible = viewer
+    ? (wallet: Expression<string>) => sql<SqlBool>`not (${blocks.eitherWay(viewer, wallet)})`
+    : undefined
+  const page = recommendedPageQuery(db, members, id, seed, viewer, index, visible)
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin(profiles.cards().as('card'), 'card.wallet_addr', 'page.wallet_addr')
+    .select((eb) => [
+      'card.wallet_addr',
+      'card.name',
+      'card.profile_image',
+      'card.svn',
+      'card.updated_at as update_at',
+      (viewer
+        ? repo.friendTypeOf(sql<string>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))
+        : sql.lit<0>(0)
+      ).as('friend_type'),
+    ])
+    .orderBy('page.rank')
+    .execute()
+}

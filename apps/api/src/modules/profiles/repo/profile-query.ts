@@ -1,0 +1,51 @@
+import { type AliasedExpression, sql } from 'kysely'
+import type { ProfileViewColumns } from '../../../core/profile-section.ts'
+import { compileOnce } from '../../../db/compile-once.ts'
+import type { Db } from '../../../db/database.ts'
+import type { UserRow } from '../repo.ts'
+
+export type ProfileRow = UserRow & { visitors_on_day: string | number } & Record<string, unknown>
+
+/**
+ * The query that reads a profile: the user, the number of the day's visitors, and the columns
+ * `extra` adds over the viewing, built and compiled once. The viewing is a one-row
+ * `profile_view` at the head of the SQL, so the sections name its columns, never the values:
+ * a read binds three values and runs the same SQL again.
+ */
+export function compileProfileQuery(
+  db: Db,
+  extra: (view: ProfileViewColumns) => AliasedExpression<unknown, string>[],
+) {
+  const view: ProfileViewColumns = {
+    target: sql.ref('profile_view.target'),
+    viewer: sql.ref('profile_view.viewer'),
+    day: sql.ref('profile_view.day'),
+  }
+  const query = compileOnce(db, ['target', 'viewer', 'day'], (standIn) =>
+    db
+      .with('profile_view', (head) =>
+        head.selectNoFrom([
+          sql<string>`cast(${standIn.target} as text)`.as('target'),
+          sql<string>`cast(${standIn.viewer} as text)`.as('viewer'),
+          sql<string>`cast(${standIn.day} as text)`.as('day'),
+        ]),
+      )
+      .selectFrom(['profile_view', 'users'])
+      .selectAll('users')
+      .select((eb) => [
+        eb
+          .selectFrom('profile_visits')
+          .select((count) => count.fn.countAll<string | number>().as('visitors'))
+          .where('profile_visits.profile_addr', '=', view.target)
+          .where('profile_visits.day', '=', view.day)
+          .$asScalar()
+          .as('visitors_on_day'),
+        ...extra(view),
+      ])
+      .where('users.wallet_addr', '=', view.target)
+      // A suspended member's profile answers 404 (a moderator's decision).
+      .where('users.suspended_at', 'is', null)
+      .$castTo<ProfileRow>(),
+  )
+  return async (bound: { target: string; viewer: string; day: string }) => (await query(bound))[0]
+}

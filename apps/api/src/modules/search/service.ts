@@ -1,0 +1,99 @@
+import type { Address } from '@memap/shared/address'
+import type { FoundMember } from '@memap/shared/search'
+import { pastPrefix, searchQuery } from '@memap/shared/search-terms'
+import type { Db } from '../../db/database.ts'
+import { withGenericPlans } from '../../db/dialect.ts'
+import { badRequest, forbidden } from '../../errors.ts'
+import { imageUrl } from '../../storage/images.ts'
+import type { BlocksService } from '../blocks/service.ts'
+import type { FriendsService } from '../friends/service.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+import { SEGMENTS, searchRepo } from './repo.ts'
+
+/** Where a page ends: its last member's segment, term and wallet. */
+type Place = { segment: number; term: string; wallet: string }
+
+export const INDEX_MESSAGE = 'index: must be 0 or the Index of the page before'
+
+/** `Index`: the place, as text a client hands back unread (base64url of JSON). */
+const indexOf = ({ segment, term, wallet }: Place) =>
+  Buffer.from(JSON.stringify([segment, term, wallet])).toString('base64url')
+
+/** The place an `index` names; null for the first page; refused when it is no page's Index. */
+function placeOf(index: string): Place | null {
+  if (index === '0' || index === '') return null
+  try {
+    const [segment, term, wallet] = JSON.parse(Buffer.from(index, 'base64url').toString())
+    if (
+      Number.isInteger(segment) &&
+      segment >= 0 &&
+      segment < SEGMENTS.length &&
+      typeof term === 'string' &&
+      term.length <= 500 &&
+      !/[\p{Cc}\p{Cs}]/u.test(term) &&
+      typeof wallet === 'string' &&
+      /^0x[0-9a-fA-F]{40}$/.test(wallet)
+    ) {
+      return { segment, term, wallet }
+    }
+  } catch {}
+  throw badRequest(INDEX_MESSAGE)
+}
+
+/**
+ * Finding people by name, for a signed-in member: 10 a page, best first, each member once. The
+ * profiles module finds the names (its search terms) and gives the cards; the friends module
+ * which are friends and each FriendType; the blocks module who may not see whom. The page is one
+ * query (`repo.ts`): each segment's first 10 after the place the page starts from, then the best
+ * 10 of those.
+ */
+export function searchService(deps: {
+  db: Db
+  profiles: ProfilesService
+  friends: FriendsService
+  blocks: BlocksService
+}) {
+  const { db, profiles } = deps
+  const { pageOf } = searchRepo(deps)
+
+  return {
+    async members(searcher: Address, text: string, index: string) {
+      const place = placeOf(index)
+      if (!(await profiles.hasProfile(searcher))) throw forbidden('create your MeMap first')
+      const query = searchQuery(text)
+      if (!query) return { Members: [], Index: index }
+      const past = pastPrefix(query.key)
+      const page = pageOf({
+        from: place?.segment ?? 0,
+        after: place !== null,
+        start: query.start,
+        bounded: past !== undefined,
+      })
+      const values = {
+        searcher,
+        key: query.key,
+        past,
+        afterTerm: place?.term,
+        afterWallet: place?.wallet,
+      }
+      const rows = await withGenericPlans(db, (on) => page(values, on))
+      const last = rows.at(-1)
+      return {
+        Members: rows.map(
+          (row): FoundMember => ({
+            WalletAddr: row.wallet_addr as Address,
+            UserName: row.name,
+            ProfileImage: row.profile_image ? imageUrl(row.profile_image) : '',
+            Svn: row.svn,
+            FriendType: Number(row.friend_type) as FoundMember['FriendType'],
+          }),
+        ),
+        Index: last
+          ? indexOf({ segment: Number(last.segment), term: last.term, wallet: last.wallet_addr })
+          : index,
+      }
+    },
+  }
+}
+
+export type SearchService = ReturnType<typeof searchService>

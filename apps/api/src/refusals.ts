@@ -1,0 +1,50 @@
+import type { Access, Refusals } from '@memap/shared/endpoint'
+import { needsApiKey } from './plugins/api-key.ts'
+import { limitKind } from './plugins/rate-limit.ts'
+
+/** What the OpenAPI document needs to know of a route to list its refusals. */
+export interface RefusedRoute {
+  method: string
+  url: string
+  access: Access | undefined
+  /** Whether it declares params, a query or a body, which are validated. */
+  takesInput: boolean
+  /** What its handler refuses, as its endpoint declares it (packages/shared/src/endpoint.ts). */
+  handler: Refusals
+}
+
+/**
+ * Every refusal a route can answer, by status: those of the checks every route passes, asked
+ * of the very functions the plugins decide with (the API key, the rate limits), and those its
+ * handler declares. PRODUCT.md §10 says what each means.
+ */
+export function refusalsOf(route: RefusedRoute): Record<string, string> {
+  const { method, url, access } = route
+  const acting = access === 'owner' || access === 'viewer'
+  // A body is read, and may be malformed or too large, whatever the method but GET and HEAD.
+  const takesBody = method !== 'GET' && method !== 'HEAD'
+  const checks: Array<[number, string, boolean]> = [
+    [400, 'the URL or the body is malformed', true],
+    [400, 'a field is not valid; `error` names it', route.takesInput],
+    [401, 'no valid API key in X-API-Key, when keys are configured', needsApiKey(url)],
+    [401, 'no session', access === 'owner'],
+    [401, 'a viewer named without a session', access === 'viewer'],
+    [414, 'a part of the URL is too long', url.includes(':')],
+    [403, "a wallet field names another wallet than the session's", acting],
+    // Browser writes are taken from the app's own origins only (plugins/security.ts).
+    [403, 'a browser write from another origin', takesBody],
+    [413, 'the body is too large, or a form has too many fields or files', takesBody],
+    [415, 'the body is neither JSON nor the form asked for', takesBody],
+    [429, 'too many requests; `retry-after` says when to try again', !!limitKind(method, url)],
+  ]
+  const refusals: Record<string, string[]> = {}
+  for (const [status, words, applies] of checks) {
+    if (applies) refusals[status] = [...(refusals[status] ?? []), words]
+  }
+  for (const [status, words] of Object.entries(route.handler)) {
+    refusals[status] = [...(refusals[status] ?? []), words]
+  }
+  return Object.fromEntries(
+    Object.entries(refusals).map(([status, all]) => [status, `Refused: ${all.join('; ')}.`]),
+  )
+}

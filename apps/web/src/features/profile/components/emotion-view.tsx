@@ -1,0 +1,161 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
+import type { UserInfo } from '@memap/shared/profile'
+import { useId, useState } from 'react'
+import { catalogueName } from '../../../shared/names/catalogue-name.ts'
+import { DailyLimitDialog } from '../../../shared/ui/daily-limit-dialog.tsx'
+import { Dialog } from '../../../shared/ui/dialog.tsx'
+import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'
+import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import '../catalog.ts'
+import { cheerRefusal, useCheerEmotion, useEmotionDetail } from '../api/emotion-detail.ts'
+import { blockedLine } from '../lib/blocked-line.ts'
+import { useCountUp } from '../lib/count-up.ts'
+import '../../../shared/ui/button.css'
+import '../../../shared/ui/spinner.css'
+
+type Shown = 'view' | 'reward' | 'limit' | 'error'
+
+export type EmotionViewProps = {
+  profile: UserInfo
+  emotion: NonNullable<UserInfo['UserEmotion']>
+  viewer: Address | null
+  own: boolean
+  /** Whether this viewer cheered it, as the block remembers it between views. */
+  cheered: boolean
+  onCheered: (cheered: boolean) => void
+  onClose: () => void
+}
+
+/** The emotion view (PRODUCT.md §2) and what a cheer leads to: the reward, the limit, an error. */
+export function EmotionView({
+  profile,
+  emotion,
+  viewer,
+  own,
+  cheered,
+  onCheered,
+  onClose,
+}: EmotionViewProps) {
+  const { i18n } = useLingui()
+  const [shown, setShown] = useState<Shown>('view')
+  const [failure, setFailure] = useState<unknown>(null)
+  const cheerMutation = useCheerEmotion(viewer)
+  const canCheer = viewer !== null && !own
+
+  function cheer() {
+    if (viewer === null || cheered) return
+    onCheered(true)
+    cheerMutation.mutate(emotion.UserEmotionId, {
+      onSuccess: () => setShown('reward'),
+      onError: (error) => {
+        const refusal = cheerRefusal(error)
+        // Nothing was cheered unless the server says it already was: the button says so.
+        if (refusal !== 'already-cheered') onCheered(false)
+        if (refusal === 'daily-limit') setShown('limit')
+        else {
+          setFailure(error)
+          setShown('error')
+        }
+      },
+    })
+  }
+
+  const backToView = () => setShown('view')
+
+  if (shown === 'reward')
+    return <EarnedRewardDialog amount={ECONOMY.cheerReward} onClose={backToView} />
+  if (shown === 'limit') return <DailyLimitDialog onClose={backToView} />
+  if (shown === 'error') return <ErrorDialog error={failure} onClose={backToView} />
+  return (
+    <EmotionViewDialog
+      userEmotionId={emotion.UserEmotionId}
+      emotionName={catalogueName(i18n, 'emotion', emotion.EmotionName)}
+      viewer={viewer}
+      canCheer={canCheer}
+      blocked={blockedLine(profile)}
+      cheered={cheered}
+      onCheer={cheer}
+      onClose={onClose}
+    />
+  )
+}
+
+type EmotionViewDialogProps = {
+  userEmotionId: string
+  emotionName: string
+  viewer: Address | null
+  canCheer: boolean
+  /** Why a cheer is unavailable (either member blocks the other), else null. */
+  blocked: MessageDescriptor | null
+  cheered: boolean
+  onCheer: () => void
+  onClose: () => void
+}
+
+/** PRODUCT.md §2, the emotion view: the reason, the cheer count and, for others, the cheer button. */
+function EmotionViewDialog({
+  userEmotionId,
+  emotionName,
+  viewer,
+  canCheer,
+  blocked,
+  cheered,
+  onCheer,
+  onClose,
+}: EmotionViewDialogProps) {
+  const { i18n } = useLingui()
+  const titleId = useId()
+  const noteId = useId()
+  const detail = useEmotionDetail(userEmotionId, viewer)
+  const total = useCountUp(detail.data?.TotalCheers ?? 0)
+  const alreadyCheered = cheered || detail.data?.CheersStatus === true
+  return (
+    <Dialog onClose={onClose} labelledBy={titleId} className="emotion-view">
+      <h2 id={titleId} className="dialog__title">
+        {emotionName}
+      </h2>
+      {detail.isPending ? (
+        <p className="dialog__text" role="status">
+          <span className="spinner" aria-hidden="true" /> <Trans>Loading…</Trans>
+        </p>
+      ) : detail.isError ? (
+        <p className="dialog__text" role="alert">
+          <Trans>The details of this emotion are not shown.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="dialog__text emotion-view__reason">{detail.data.Description}</p>
+          <p className="emotion-view__cheers">
+            <span aria-hidden="true">👏</span>{' '}
+            <span data-testid="cheer-count">{total.toLocaleString('en-US')}</span>{' '}
+            <Plural value={detail.data.TotalCheers} one="cheer" other="cheers" />
+          </p>
+        </>
+      )}
+      {canCheer && blocked && (
+        <p className="dialog__text" id={noteId}>
+          {i18n._(blocked)}
+        </p>
+      )}
+      <div className="dialog__actions">
+        {canCheer && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={alreadyCheered || detail.isPending || blocked !== null}
+            aria-describedby={blocked ? noteId : undefined}
+            onClick={onCheer}
+          >
+            {alreadyCheered ? <Trans>Cheered</Trans> : <Trans>Cheer</Trans>}
+          </button>
+        )}
+        <button type="button" className="button button--ghost" data-autofocus onClick={onClose}>
+          <Trans>Close</Trans>
+        </button>
+      </div>
+    </Dialog>
+  )
+}
