@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 import { getAddress } from 'viem'
 import { withTransaction } from '../../apps/api/src/db/changes.ts'
 import { notifier } from '../../apps/api/src/modules/notifications/service.ts'
@@ -35,7 +36,7 @@ await serveChild<EventsServerArgs, EventsServerReady>(async (args) => {
   const cookies = await writeSessions(memap.db, wallets)
 
   const { notify } = notifier()
-  const raiseOne = (wallet: string) =>
+  const raiseOne = (wallet: Address) =>
     withTransaction(memap.db, (trx) =>
       notify(
         trx,
@@ -43,7 +44,7 @@ await serveChild<EventsServerArgs, EventsServerReady>(async (args) => {
         new Date(),
       ),
     )
-  const wallet = () => wallets[Math.floor(Math.random() * wallets.length)] as string
+  const wallet = () => wallets[Math.floor(Math.random() * wallets.length)] as Address
 
   const url = await memap.app.listen({ port: 0, host: '127.0.0.1' })
   return {

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Db } from '../../apps/api/src/db/database.ts'
 import { type Member, registerMember } from '../../apps/api/src/test/members.ts'
@@ -22,7 +23,7 @@ export async function registerMembers(app: FastifyInstance, count: number): Prom
  * Gives badges as a verified purchase would. Buying for real means a token payment on chain
  * per badge, which is the badges module's test, not what these benchmarks measure.
  */
-export async function grantBadges(db: Db, wallet: string, badgeIds: number[]) {
+export async function grantBadges(db: Db, wallet: Address, badgeIds: number[]) {
   const at = new Date().toISOString()
   await db
     .insertInto('user_badges')

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 import { SESSION_COOKIE, SESSION_TTL_MS } from '@memap/shared/auth'
 import type { Db } from '../../apps/api/src/db/database.ts'
 
@@ -7,7 +8,7 @@ import type { Db } from '../../apps/api/src/db/database.ts'
  * benchmarks that need thousands of signed-in wallets measure what comes after the sign-in, not
  * SIWE. Answers one `cookie` header value per wallet, in order.
  */
-export async function writeSessions(db: Db, wallets: string[]): Promise<string[]> {
+export async function writeSessions(db: Db, wallets: Address[]): Promise<string[]> {
   const now = new Date()
   const cookies: string[] = []
   for (let i = 0; i < wallets.length; i += 500) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 
 // The shape of the seeded population, shared by the SQLite and the PostgreSQL seeders so that
 // both databases hold the same rows. Per block of 1,000 members: one busy member (the first)
@@ -40,7 +41,7 @@ export const NAME_SQL = (k: string) =>
  * Member k's wallet: 40 digits from two MD5s, letters mapped to digits. An address without
  * letters is its own EIP-55 checksum, so PostgreSQL makes the same ones in SQL, no keccak needed.
  */
-export function addressOf(k: number): string {
+export function addressOf(k: number): Address {
   const hex =
     createHash('md5').update(`m${k}`).digest('hex') +
     createHash('md5').update(`n${k}`).digest('hex')

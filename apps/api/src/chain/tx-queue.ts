@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Db } from '../db/database.ts'
 
 /** What the server sends on chain: a MeMap mint at registration, a Whoom mint at withdrawal,
@@ -10,7 +11,7 @@ export type ChainJobKind = 'mint_nft' | 'mint_whoom' | 'faucet' | 'badge_purchas
  */
 export async function enqueueChainJob(
   trx: Db,
-  job: { kind: ChainJobKind; walletAddr: string; amount?: bigint; idempotencyKey: string },
+  job: { kind: ChainJobKind; walletAddr: Address; amount?: bigint; idempotencyKey: string },
   now: Date,
 ): Promise<boolean> {
   const result = await trx

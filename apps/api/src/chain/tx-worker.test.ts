@@ -55,7 +55,7 @@ describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }
       new Date(),
     )
   }
-  const job = (wallet: string) =>
+  const job = (wallet: `0x${string}`) =>
     t.db
       .selectFrom('chain_jobs')
       .selectAll()

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   BaseError,
@@ -17,7 +18,7 @@ import type { ChainJobKind } from './tx-queue.ts'
 export type Job = {
   id: number
   kind: string
-  wallet_addr: string
+  wallet_addr: Address
   amount: string | null
   idempotency_key: string
   status: string

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { SelectQueryBuilder } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
@@ -9,9 +10,9 @@ import type { Database } from '../db/schema.ts'
  * after `pivot` ('from') or before it ('before'), `except` left out.
  */
 export interface NetworkSlice {
-  pivot: string
+  pivot: Address
   side: 'from' | 'before'
-  except: string | undefined
+  except: Address | undefined
   limit: number
 }
 
@@ -24,4 +25,4 @@ export type NetworkMembers = (
   id: number,
   slice: NetworkSlice,
   // biome-ignore lint/suspicious/noExplicitAny: each network reads tables of its own
-) => SelectQueryBuilder<Database, any, { wallet_addr: string }>
+) => SelectQueryBuilder<Database, any, { wallet_addr: Address }>

@@ -19,9 +19,9 @@ export interface ProfileView {
 
 /** The same viewing as SQL: the columns of the one row the profile query binds for each read. */
 export interface ProfileViewColumns {
-  target: Expression<string>
+  target: Expression<Address>
   /** The viewer, or the target when nobody is named (nobody is their own friend). */
-  viewer: Expression<string>
+  viewer: Expression<Address>
   day: Expression<string>
 }
 

@@ -1,12 +1,19 @@
+import type { Address } from '@memap/shared/address'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../test/database.ts'
+import { testWallet } from '../test/wallets.ts'
 import { type Change, recordChange, watchChanges, withTransaction } from './changes.ts'
 
 describe('changes told after commit', () => {
   const t = useTestDatabase()
+  const committed = testWallet(1)
+  const other = testWallet(2)
+  const rolledBack = testWallet(3)
+  const alone = testWallet(4)
+  const lost = testWallet(5)
 
-  const writeBalance = (db: typeof t.db, wallet: string) =>
+  const writeBalance = (db: typeof t.db, wallet: Address) =>
     db.insertInto('point_balances').values({ wallet_addr: wallet, balance: 1 }).execute()
 
   it('tells the listeners once the transaction has committed, when the rows are visible', async () => {
@@ -17,22 +24,22 @@ describe('changes told after commit', () => {
       void t.db
         .selectFrom('point_balances')
         .select('wallet_addr')
-        .where('wallet_addr', '=', 'committed')
+        .where('wallet_addr', '=', committed)
         .executeTakeFirst()
         .then((row) => {
           if (entry) entry.visible = row !== undefined
         })
     })
     await withTransaction(t.db, async (trx) => {
-      await writeBalance(trx, 'committed')
-      recordChange(trx, { walletAddr: 'committed' })
-      recordChange(trx, { walletAddr: 'other' })
+      await writeBalance(trx, committed)
+      recordChange(trx, { walletAddr: committed })
+      recordChange(trx, { walletAddr: other })
       expect(heard).toEqual([])
     })
     await new Promise((resolve) => setTimeout(resolve, 50))
     stop()
     expect(heard).toEqual([
-      { changes: [{ walletAddr: 'committed' }, { walletAddr: 'other' }], visible: true },
+      { changes: [{ walletAddr: committed }, { walletAddr: other }], visible: true },
     ])
   })
 
@@ -41,8 +48,8 @@ describe('changes told after commit', () => {
     const stop = watchChanges(t.db, (changes) => heard.push(changes))
     await expect(
       withTransaction(t.db, async (trx) => {
-        await writeBalance(trx, 'rolled-back')
-        recordChange(trx, { walletAddr: 'rolled-back' })
+        await writeBalance(trx, rolledBack)
+        recordChange(trx, { walletAddr: rolledBack })
         throw new Error('refused')
       }),
     ).rejects.toThrow('refused')
@@ -53,10 +60,10 @@ describe('changes told after commit', () => {
   it('tells at once of a change outside any transaction, and refuses one in a bare transaction', async () => {
     const heard: Change[][] = []
     const stop = watchChanges(t.db, (changes) => heard.push(changes))
-    recordChange(t.db, { walletAddr: 'alone' })
-    expect(heard).toEqual([[{ walletAddr: 'alone' }]])
+    recordChange(t.db, { walletAddr: alone })
+    expect(heard).toEqual([[{ walletAddr: alone }]])
     await expect(
-      t.db.transaction().execute(async (trx) => recordChange(trx, { walletAddr: 'lost' })),
+      t.db.transaction().execute(async (trx) => recordChange(trx, { walletAddr: lost })),
     ).rejects.toThrow(/withTransaction/)
     stop()
   })
@@ -76,6 +83,7 @@ if (process.env.TEST_DB === 'postgres') {
         bothHold = resolve
       })
       const attempts = { first: 0, second: 0 }
+      const wallets = { first: testWallet(1), second: testWallet(2) }
       const write = (name: 'first' | 'second', locks: [number, number]) =>
         withTransaction(t.db, async (trx) => {
           attempts[name]++
@@ -86,7 +94,7 @@ if (process.env.TEST_DB === 'postgres') {
             await together
           }
           await sql`select pg_advisory_xact_lock(${locks[1]})`.execute(trx)
-          recordChange(trx, { walletAddr: name })
+          recordChange(trx, { walletAddr: wallets[name] })
           return name
         })
       const heard: Change[][] = []
@@ -103,7 +111,7 @@ if (process.env.TEST_DB === 'postgres') {
           .flat()
           .map((change) => change.walletAddr)
           .sort(),
-      ).toEqual(['first', 'second'])
+      ).toEqual([wallets.first, wallets.second])
     })
   })
 }

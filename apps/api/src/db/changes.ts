@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Db } from './database.ts'
 import { isRetryableAbort } from './dialect.ts'
 
@@ -7,7 +8,7 @@ import { isRetryableAbort } from './dialect.ts'
  * themselves stay the source of truth, so a change carries only the wallet.
  */
 export interface Change {
-  walletAddr: string
+  walletAddr: Address
 }
 
 type ChangeListener = (changes: Change[]) => void

@@ -11,16 +11,21 @@ const STAND_IN_MARK = '\u0000compile-once:'
  * it would the value; each run binds the real values in the stand-ins' places.
  *
  * The SQL must not depend on the values themselves (no `if (value)` in `build`): it is compiled
- * with the stand-ins only.
+ * with the stand-ins only. `StandIns` gives each stand-in its value's type (an `Address`, say):
+ * it stands for the value in the SQL only.
  */
-export function compileOnce<Name extends string, Row>(
+export function compileOnce<
+  Name extends string,
+  Row,
+  StandIns extends Record<Name, unknown> = Record<Name, string>,
+>(
   db: Db,
   names: readonly Name[],
-  build: (standIn: Record<Name, string>) => Compilable<Row>,
+  build: (standIn: StandIns) => Compilable<Row>,
 ): (values: Record<Name, unknown>, on?: Db) => Promise<Row[]> {
   const standIns = Object.fromEntries(
     names.map((name) => [name, `${STAND_IN_MARK}${name}`]),
-  ) as Record<Name, string>
+  ) as StandIns
   const compiled: CompiledQuery<Row> = build(standIns).compile()
   const slots = compiled.parameters.map((parameter) =>
     typeof parameter === 'string' && parameter.startsWith(STAND_IN_MARK)

@@ -1,8 +1,12 @@
+import type { Address } from '@memap/shared/address'
 import type { WhoomHistoryType } from '@memap/shared/economy'
 import type { NotificationType } from '@memap/shared/notifications'
 import type { Generated } from 'kysely'
 
-/** Table types; each module owns its tables (see docs/ARCHITECTURE.md). */
+/**
+ * Table types; each module owns its tables (see docs/ARCHITECTURE.md). Wallet columns (`*_addr`,
+ * `counterpart`) are `Address`: only addresses the API checked are written to them.
+ */
 export interface Database {
   auth_nonces: AuthNonceTable
   sessions: SessionTable
@@ -46,7 +50,7 @@ export interface SessionTable {
   id_hash: string
   /** What the member sees of the session (GET /v0/auth/sessions): opaque, not the hash. */
   public_id: string
-  wallet_addr: string
+  wallet_addr: Address
   /** The browser's User-Agent at sign-in, cut to 200 characters. */
   user_agent: string | null
   created_at: string
@@ -57,7 +61,7 @@ export interface SessionTable {
 }
 
 export interface UserTable {
-  wallet_addr: string
+  wallet_addr: Address
   name: string
   name_key: string
   description: string
@@ -82,23 +86,23 @@ export interface UserTable {
  * writes a member's rows with their name.
  */
 export interface MemberSearchTermTable {
-  wallet_addr: string
+  wallet_addr: Address
   /** TERM_PARTS: the whole name, inside it, its initials, inside them. */
   part: number
   term: string
 }
 
 export interface PointBalanceTable {
-  wallet_addr: string
+  wallet_addr: Address
   balance: number
 }
 
 export interface PointLedgerTable {
   id: Generated<number>
-  wallet_addr: string
+  wallet_addr: Address
   type: WhoomHistoryType
   amount: number
-  counterpart: string | null
+  counterpart: Address | null
   info: string | null
   idempotency_key: string
   created_at: string
@@ -106,35 +110,35 @@ export interface PointLedgerTable {
 
 export interface NotificationTable {
   id: Generated<number>
-  wallet_addr: string
+  wallet_addr: Address
   type: NotificationType
   info: string | null
   value: number
-  actor_addr: string | null
-  target_addr: string | null
+  actor_addr: Address | null
+  target_addr: Address | null
   select_status: number
   created_at: string
 }
 
 /** How far the wallet has read its notifications: every id up to `read_up_to` is read. */
 export interface NotificationReadTable {
-  wallet_addr: string
+  wallet_addr: Address
   read_up_to: number
   updated_at: string
 }
 
 /** `blocker_addr` blocks `blocked_addr`: no requests, cheers or likes between them. */
 export interface BlockTable {
-  blocker_addr: string
-  blocked_addr: string
+  blocker_addr: Address
+  blocked_addr: Address
   created_at: string
 }
 
 /** A member's report of another member (`album_id` null) or of one of their photos. */
 export interface ReportTable {
   id: Generated<number>
-  reporter_addr: string
-  target_addr: string
+  reporter_addr: Address
+  target_addr: Address
   album_id: number | null
   /** `<target>:profile` or `<target>:photo:<album_id>`: one open report each per reporter. */
   target_key: string
@@ -148,10 +152,10 @@ export interface ReportTable {
 /** Every moderator action, with who and when. */
 export interface ModerationAuditTable {
   id: Generated<number>
-  moderator_addr: string
+  moderator_addr: Address
   report_id: number
   action: string
-  target_addr: string
+  target_addr: Address
   album_id: number | null
   detail: string | null
   created_at: string
@@ -160,7 +164,7 @@ export interface ModerationAuditTable {
 export interface ChainJobTable {
   id: Generated<number>
   kind: string
-  wallet_addr: string
+  wallet_addr: Address
   amount: string | null
   idempotency_key: string
   status: string
@@ -175,19 +179,19 @@ export interface ChainJobTable {
 }
 
 export interface ProfileVisitTable {
-  profile_addr: string
+  profile_addr: Address
   day: string
-  visitor_addr: string
+  visitor_addr: Address
 }
 
 export interface DailyInteractionTable {
-  wallet_addr: string
+  wallet_addr: Address
   day: string
   used: number
 }
 
 export interface DailyUploadTable {
-  wallet_addr: string
+  wallet_addr: Address
   day: string
   used: number
 }
@@ -200,7 +204,7 @@ export interface EmotionTable {
 
 export interface UserEmotionTable {
   id: Generated<number>
-  wallet_addr: string
+  wallet_addr: Address
   emotion_id: number
   description: string
   day: string
@@ -209,16 +213,16 @@ export interface UserEmotionTable {
 
 export interface CheerTable {
   user_emotion_id: number
-  wallet_addr: string
-  target_addr: string
+  wallet_addr: Address
+  target_addr: Address
   day: string
   created_at: string
 }
 
 export interface FriendRequestTable {
   id: Generated<number>
-  requester_addr: string
-  target_addr: string
+  requester_addr: Address
+  target_addr: Address
   pair_key: string
   amount: number
   status: 'pending' | 'accepted' | 'rejected' | 'cancelled'
@@ -227,14 +231,14 @@ export interface FriendRequestTable {
 }
 
 export interface FriendshipTable {
-  wallet_addr: string
-  friend_addr: string
+  wallet_addr: Address
+  friend_addr: Address
   since: string
 }
 
 export interface AlbumPhotoTable {
   id: Generated<number>
-  wallet_addr: string
+  wallet_addr: Address
   slot: number
   image: string
   created_at: string
@@ -242,14 +246,14 @@ export interface AlbumPhotoTable {
 
 /** How many album slots' +5 the wallet holds (paid uploads less charged deletes, 0 to 9). */
 export interface AlbumSlotRewardTable {
-  wallet_addr: string
+  wallet_addr: Address
   paid: number
 }
 
 export interface AlbumLikeTable {
   photo_id: number
-  wallet_addr: string
-  target_addr: string
+  wallet_addr: Address
+  target_addr: Address
   day: string
   created_at: string
 }
@@ -262,7 +266,7 @@ export interface BadgeTable {
 }
 
 export interface UserBadgeTable {
-  wallet_addr: string
+  wallet_addr: Address
   badge_id: number
   active: number
   acquired_at: string
@@ -270,7 +274,7 @@ export interface UserBadgeTable {
 
 export interface BadgePurchaseTable {
   tx_hash: string
-  wallet_addr: string
+  wallet_addr: Address
   badge_id: number
   price: number
   created_at: string
@@ -279,7 +283,7 @@ export interface BadgePurchaseTable {
 /** A badge bought with a signed permit, relayed by the server: 'pending', 'confirmed', 'failed'. */
 export interface BadgeSignedPurchaseTable {
   id: Generated<number>
-  wallet_addr: string
+  wallet_addr: Address
   badge_id: number
   price: number
   deadline: string
@@ -293,7 +297,7 @@ export interface BadgeSignedPurchaseTable {
 
 export interface OAuthStateTable {
   state: string
-  wallet_addr: string
+  wallet_addr: Address
   created_at: string
   used_at: string | null
 }

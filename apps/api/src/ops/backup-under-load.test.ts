@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import type { Address } from '@memap/shared/address'
 import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -16,7 +17,10 @@ import { auditLedger } from './ledger-audit.ts'
 
 const run = promisify(execFile)
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..')
-const WALLETS = Array.from({ length: 16 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`)
+const WALLETS = Array.from(
+  { length: 16 },
+  (_, i): Address => `0x${(i + 1).toString(16).padStart(40, '0')}`,
+)
 // Enough history that the database spans thousands of pages, as a live one does.
 const ROWS_PER_WALLET = 1_500
 const TOTAL = WALLETS.length * ROWS_PER_WALLET

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
+import type { Address } from '@memap/shared/address'
 import { ECONOMY, WHOOM_DECIMALS } from '@memap/shared/economy'
 import { getAddress, type Hex } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -310,7 +311,7 @@ async function expectEveryJobMinedOnce(db: Db, chain: TestChain) {
     DEPLOYMENTS + jobs.length,
   )
 
-  const byWallet = new Map<string, typeof jobs>()
+  const byWallet = new Map<Address, typeof jobs>()
   for (const job of jobs)
     byWallet.set(job.wallet_addr, [...(byWallet.get(job.wallet_addr) ?? []), job])
   const users = await db.selectFrom('users').select(['wallet_addr', 'token_id']).execute()

@@ -3,13 +3,16 @@
 // the ledger's post in one transaction, on the database of DATA_DIR or DATABASE_URL. The backup test
 // takes its backups while this runs.
 
+import { isAddressText } from '@memap/shared/address-text'
 import { withTransaction } from '../db/changes.ts'
 import { openDatabase } from '../db/database.ts'
 import { InsufficientBalanceError } from '../errors.ts'
 import { ledger } from './ledger.ts'
 
 const wallets = (process.env.WALLETS ?? '').split(',').filter(Boolean)
-if (wallets.length < 2) throw new Error('WALLETS names at least two wallets')
+if (wallets.length < 2 || !wallets.every(isAddressText)) {
+  throw new Error('WALLETS names at least two wallets, each 0x and 40 hex digits')
+}
 const { db } = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: process.env.DATA_DIR ?? './data',
@@ -20,7 +23,8 @@ process.once('SIGTERM', () => {
   stopping = true
 })
 
-const anyWallet = () => wallets[Math.floor(Math.random() * wallets.length)] as string
+const anyWallet = () =>
+  wallets[Math.floor(Math.random() * wallets.length)] as (typeof wallets)[number]
 for (let n = 0; !stopping; n++) {
   const from = anyWallet()
   const to = anyWallet()

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../test/database.ts'
+import { testWallet } from '../../test/wallets.ts'
 import { migrateToLatest } from '../migrate.ts'
 
 describe('migration 2026-11-27T0200: the album slots each wallet was paid for', () => {
   const t = useTestDatabase({ migrate: false })
 
-  const wallet = (n: number) => `0x${String(n).padStart(40, '0')}`
   let key = 0
   const posting = (n: number, type: 'album_posting' | 'album_update' | 'emotion_posting') => ({
-    wallet_addr: wallet(n),
+    wallet_addr: testWallet(n),
     type,
     amount: type === 'album_update' ? -10 : 5,
     idempotency_key: `test:${++key}`,
@@ -37,9 +37,9 @@ describe('migration 2026-11-27T0200: the album slots each wallet was paid for', 
       .orderBy('wallet_addr')
       .execute()
     expect(paid).toEqual([
-      { wallet_addr: wallet(1), paid: 2 },
-      { wallet_addr: wallet(2), paid: 9 },
-      { wallet_addr: wallet(3), paid: 0 },
+      { wallet_addr: testWallet(1), paid: 2 },
+      { wallet_addr: testWallet(2), paid: 9 },
+      { wallet_addr: testWallet(3), paid: 0 },
     ])
   })
 })

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../test/database.ts'
+import { testWallet } from '../../test/wallets.ts'
 import { migrateToLatest } from '../migrate.ts'
 
 describe('migration 2026-11-25T0100: names in their canonical form, keys as a person reads', () => {
   const t = useTestDatabase({ migrate: false })
 
   const member = (n: number, name: string, nameKey: string, joined: string) => ({
-    wallet_addr: `0x${String(n).padStart(40, '0')}`,
+    wallet_addr: testWallet(n),
     name,
     name_key: nameKey,
     description: '',

@@ -1,6 +1,7 @@
 import { nameKey } from '@memap/shared/name-key'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../test/database.ts'
+import { testWallet } from '../../test/wallets.ts'
 import { migrateToLatest } from '../migrate.ts'
 
 describe('migration 2026-11-27T0100: keys that make look-alike names one', () => {
@@ -8,7 +9,7 @@ describe('migration 2026-11-27T0100: keys that make look-alike names one', () =>
 
   // A row as the rules before it wrote it: the key was the name in NFKC and lower case.
   const member = (n: number, name: string, joined: string) => ({
-    wallet_addr: `0x${String(n).padStart(40, '0')}`,
+    wallet_addr: testWallet(n),
     name,
     name_key: name.normalize('NFKC').toLowerCase(),
     description: '',

@@ -1,6 +1,7 @@
 import { searchTerms } from '@memap/shared/search-terms'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../test/database.ts'
+import { testWallet } from '../../test/wallets.ts'
 import { migrateToLatest } from '../migrate.ts'
 
 describe('migration 2026-11-27T0400: the search terms of the members who joined before', () => {
@@ -10,7 +11,7 @@ describe('migration 2026-11-27T0400: the search terms of the members who joined 
     await migrateToLatest(t.db, '2026-11-27T0300-signed-badge-purchases')
     const names = ['김민수', 'Bob Finder', ...Array.from({ length: 5001 }, (_, k) => `Member ${k}`)]
     const rows = names.map((name, n) => ({
-      wallet_addr: `0x${String(n).padStart(40, '0')}`,
+      wallet_addr: testWallet(n),
       name,
       name_key: name.toLowerCase(),
       description: '',

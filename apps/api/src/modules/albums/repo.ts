@@ -1,10 +1,11 @@
+import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
 import type { Db, SqlValue } from '../../db/database.ts'
 
 /** The albums module's tables: photos in nine slots, and their likes. */
 export function albumsRepo(db: Db) {
   return {
-    photosOf: (walletAddr: string) =>
+    photosOf: (walletAddr: Address) =>
       db
         .selectFrom('album_photos')
         .select(['id', 'slot', 'image', 'created_at'])
@@ -15,7 +16,7 @@ export function albumsRepo(db: Db) {
     findPhoto: (id: number) =>
       db.selectFrom('album_photos').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    insertPhoto: (row: { wallet_addr: string; slot: number; image: string; created_at: string }) =>
+    insertPhoto: (row: { wallet_addr: Address; slot: number; image: string; created_at: string }) =>
       db.insertInto('album_photos').values(row).returning('id').executeTakeFirstOrThrow(),
 
     /** Whether any album shows the image stored under `key`. */
@@ -26,7 +27,7 @@ export function albumsRepo(db: Db) {
         .where('image', '=', key)
         .executeTakeFirst()) !== undefined,
 
-    async deletePhoto(id: number, walletAddr: string): Promise<boolean> {
+    async deletePhoto(id: number, walletAddr: Address): Promise<boolean> {
       const result = await db
         .deleteFrom('album_photos')
         .where('id', '=', id)
@@ -39,7 +40,7 @@ export function albumsRepo(db: Db) {
      * Takes one of the wallet's nine paid slots, if it has one left: answers whether the upload
      * is paid. A conditional update, so that racing uploads cannot pay a tenth.
      */
-    async takePaidSlot(walletAddr: string): Promise<boolean> {
+    async takePaidSlot(walletAddr: Address): Promise<boolean> {
       await db
         .insertInto('album_slot_rewards')
         .values({ wallet_addr: walletAddr, paid: 0 })
@@ -55,7 +56,7 @@ export function albumsRepo(db: Db) {
     },
 
     /** Gives a paid slot back: a delete was charged for. */
-    releasePaidSlot: (walletAddr: string) =>
+    releasePaidSlot: (walletAddr: Address) =>
       db
         .updateTable('album_slot_rewards')
         .set((eb) => ({ paid: eb('paid', '-', 1) }))
@@ -68,8 +69,8 @@ export function albumsRepo(db: Db) {
 
     insertLike: (row: {
       photo_id: number
-      wallet_addr: string
-      target_addr: string
+      wallet_addr: Address
+      target_addr: Address
       day: string
       created_at: string
     }) => db.insertInto('album_likes').values(row).execute(),
@@ -83,7 +84,7 @@ export function albumsRepo(db: Db) {
       return Number(row.likes)
     },
 
-    hasLiked: async (photoId: number, walletAddr: string) =>
+    hasLiked: async (photoId: number, walletAddr: Address) =>
       (await db
         .selectFrom('album_likes')
         .select('wallet_addr')
@@ -92,7 +93,7 @@ export function albumsRepo(db: Db) {
         .executeTakeFirst()) !== undefined,
 
     /** The number of likes received on `day`, as a query another can nest. */
-    likesReceivedOn: (targetAddr: SqlValue<string>, day: SqlValue<string>) =>
+    likesReceivedOn: (targetAddr: SqlValue<Address>, day: SqlValue<string>) =>
       db
         .selectFrom('album_likes')
         .select((eb) => eb.fn.countAll<string | number>().as('likes'))
@@ -100,7 +101,7 @@ export function albumsRepo(db: Db) {
         .where('day', '=', day),
 
     /** The member's album, each photo's likes counted, by slot (the member's export). */
-    photosWithLikesOf: (walletAddr: string) =>
+    photosWithLikesOf: (walletAddr: Address) =>
       db
         .selectFrom('album_photos')
         .select((eb) => [
@@ -119,7 +120,7 @@ export function albumsRepo(db: Db) {
         .execute(),
 
     /** The likes the member gave, oldest first. */
-    likesGivenBy: (walletAddr: string) =>
+    likesGivenBy: (walletAddr: Address) =>
       db
         .selectFrom('album_likes')
         .select(['photo_id', 'target_addr', 'created_at'])
@@ -128,7 +129,7 @@ export function albumsRepo(db: Db) {
         .execute(),
 
     /** How many slots' upload reward the member holds (0 before the first). */
-    paidSlotsOf: async (walletAddr: string) =>
+    paidSlotsOf: async (walletAddr: Address) =>
       (
         await db
           .selectFrom('album_slot_rewards')
@@ -138,7 +139,7 @@ export function albumsRepo(db: Db) {
       )?.paid ?? 0,
 
     /** The member's photos go, with the likes on them; answers their images. */
-    removePhotosOf: async (walletAddr: string) => {
+    removePhotosOf: async (walletAddr: Address) => {
       const photos = await db
         .selectFrom('album_photos')
         .select('image')

@@ -38,7 +38,7 @@ export function albumsService(deps: {
   const { db, profiles, ledger } = deps
   const repo = albumsRepo(db)
 
-  async function requireMember(wallet: string) {
+  async function requireMember(wallet: Address) {
     const user = await profiles.findByWallet(wallet)
     if (!user) throw forbidden('create your MeMap first')
     return user
@@ -119,7 +119,7 @@ export function albumsService(deps: {
       ])
       return {
         UserAlbumId: photo.id,
-        WalletAddr: photo.wallet_addr as Address,
+        WalletAddr: photo.wallet_addr,
         UserName: owner?.name ?? '',
         ProfileImage: owner?.profile_image ? imageUrl(owner.profile_image) : '',
         AlbumImage: imageUrl(photo.image),
@@ -176,7 +176,7 @@ export function albumsService(deps: {
      * A moderator's decision: the photo leaves its album (its slot is free again); its likes
      * and the rewards they paid stay as they were. Answers whose it was and its image key.
      */
-    async hidePhoto(photoId: number): Promise<{ wallet: string; image: string } | undefined> {
+    async hidePhoto(photoId: number): Promise<{ wallet: Address; image: string } | undefined> {
       const photo = await repo.findPhoto(photoId)
       if (!photo || !(await repo.deletePhoto(photoId, photo.wallet_addr))) return undefined
       return { wallet: photo.wallet_addr, image: photo.image }

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { compileOnce } from '../../db/compile-once.ts'
 import type { Db } from '../../db/database.ts'
 
@@ -32,7 +33,7 @@ export function authRepo(db: Db) {
     insertSession: (session: {
       idHash: string
       publicId: string
-      walletAddr: string
+      walletAddr: Address
       userAgent: string | null
       createdAt: Date
       expiresAt: Date
@@ -59,7 +60,7 @@ export function authRepo(db: Db) {
         .execute(),
 
     /** The wallet's live sessions, the most recently used first. */
-    liveSessionsOf: (walletAddr: string, now: Date) =>
+    liveSessionsOf: (walletAddr: Address, now: Date) =>
       db
         .selectFrom('sessions')
         .select(['id_hash', 'public_id', 'user_agent', 'created_at', 'last_seen_at'])
@@ -75,7 +76,7 @@ export function authRepo(db: Db) {
      * the one whose hash is given); answers how many ended.
      */
     async revokeSessionsOf(
-      walletAddr: string,
+      walletAddr: Address,
       which: { publicId: string } | { allBut: string },
       now: Date,
     ): Promise<number> {
@@ -109,7 +110,7 @@ export function authRepo(db: Db) {
       )?.wallet_addr,
 
     /** Ends every live session of the wallet; answers how many. */
-    async revokeAllOf(walletAddr: string, now: Date): Promise<number> {
+    async revokeAllOf(walletAddr: Address, now: Date): Promise<number> {
       const result = await db
         .updateTable('sessions')
         .set({ revoked_at: now.toISOString() })
@@ -124,7 +125,7 @@ export function authRepo(db: Db) {
       db.deleteFrom('auth_nonces').where('created_at', '<', cutoff.toISOString()).execute(),
 
     /** Every session the wallet opened, ended ones too, oldest first (the member's export). */
-    sessionsOf: (walletAddr: string) =>
+    sessionsOf: (walletAddr: Address) =>
       db
         .selectFrom('sessions')
         .select([

@@ -36,7 +36,7 @@ export function relayedPurchaseHandler(deps: {
           abi: badgeShopAbi,
           functionName: 'purchaseWithPermit',
           args: [
-            purchase.wallet_addr as Hex,
+            purchase.wallet_addr,
             purchase.group_name,
             purchase.name,
             purchase.value,
@@ -56,7 +56,7 @@ export function relayedPurchaseHandler(deps: {
         logs: receipt.logs.filter((log) => isAddressEqual(log.address, contracts.badge)),
       }).some(
         (log) =>
-          isAddressEqual(log.args.buyer, purchase.wallet_addr as Hex) &&
+          isAddressEqual(log.args.buyer, purchase.wallet_addr) &&
           log.args.group === purchase.group_name &&
           log.args.badgeName === purchase.name &&
           log.args.value === purchase.value,

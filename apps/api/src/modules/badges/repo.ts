@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { sql } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
@@ -11,7 +12,7 @@ export function badgesRepo(db: Db) {
       db.selectFrom('badges').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The badges the wallet shows, as a query another can nest. */
-    activeQuery: (walletAddr: SqlValue<string>) =>
+    activeQuery: (walletAddr: SqlValue<Address>) =>
       db
         .selectFrom('user_badges')
         .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
@@ -19,7 +20,7 @@ export function badgesRepo(db: Db) {
         .where('user_badges.wallet_addr', '=', walletAddr)
         .where('user_badges.active', '=', 1),
 
-    owned: (walletAddr: string) =>
+    owned: (walletAddr: Address) =>
       db
         .selectFrom('user_badges')
         .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
@@ -28,7 +29,7 @@ export function badgesRepo(db: Db) {
         .orderBy('badges.id')
         .execute(),
 
-    owns: async (walletAddr: string, badgeId: number) =>
+    owns: async (walletAddr: Address, badgeId: number) =>
       (await db
         .selectFrom('user_badges')
         .select('badge_id')
@@ -45,20 +46,20 @@ export function badgesRepo(db: Db) {
 
     insertPurchase: (row: {
       tx_hash: string
-      wallet_addr: string
+      wallet_addr: Address
       badge_id: number
       price: number
       created_at: string
     }) => db.insertInto('badge_purchases').values(row).execute(),
 
-    grant: (walletAddr: string, badgeId: number, now: string) =>
+    grant: (walletAddr: Address, badgeId: number, now: string) =>
       db
         .insertInto('user_badges')
         .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
         .execute(),
 
     /** Grants the badge unless the wallet owns it already (bought meanwhile the other way). */
-    grantOnce: (walletAddr: string, badgeId: number, now: string) =>
+    grantOnce: (walletAddr: Address, badgeId: number, now: string) =>
       db
         .insertInto('user_badges')
         .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
@@ -69,7 +70,7 @@ export function badgesRepo(db: Db) {
     // partial (where status = 'pending'), which SQLite decides when it compiles a statement.
 
     /** The wallet's signed purchases on their way, with the badges' names. */
-    pendingSigned: (walletAddr: string) =>
+    pendingSigned: (walletAddr: Address) =>
       db
         .selectFrom('badge_signed_purchases')
         .innerJoin('badges', 'badges.id', 'badge_signed_purchases.badge_id')
@@ -87,7 +88,7 @@ export function badgesRepo(db: Db) {
         .executeTakeFirst()) !== undefined,
 
     insertSigned: async (row: {
-      wallet_addr: string
+      wallet_addr: Address
       badge_id: number
       price: number
       deadline: string
@@ -138,7 +139,7 @@ export function badgesRepo(db: Db) {
         .where('status', '=', sql.lit('pending'))
         .execute(),
 
-    signedOf: (walletAddr: string) =>
+    signedOf: (walletAddr: Address) =>
       db
         .selectFrom('badge_signed_purchases')
         .select(['badge_id', 'price', 'status', 'tx_hash', 'created_at'])
@@ -146,7 +147,7 @@ export function badgesRepo(db: Db) {
         .orderBy('id')
         .execute(),
 
-    setActive: async (walletAddr: string, activeIds: number[]) => {
+    setActive: async (walletAddr: Address, activeIds: number[]) => {
       await db
         .updateTable('user_badges')
         .set({ active: 0 })
@@ -174,7 +175,7 @@ export function badgesRepo(db: Db) {
     },
 
     /** The badges the member owns, in the order they were acquired (the member's export). */
-    ownedBy: (walletAddr: string) =>
+    ownedBy: (walletAddr: Address) =>
       db
         .selectFrom('user_badges')
         .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
@@ -190,7 +191,7 @@ export function badgesRepo(db: Db) {
         .execute(),
 
     /** The purchases the member paid for badges with, oldest first. */
-    purchasesOf: (walletAddr: string) =>
+    purchasesOf: (walletAddr: Address) =>
       db
         .selectFrom('badge_purchases')
         .selectAll()

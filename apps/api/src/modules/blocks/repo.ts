@@ -1,9 +1,10 @@
+import type { Address } from '@memap/shared/address'
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Db, SqlValue } from '../../db/database.ts'
 
 /** The blocks module's one table. */
 export function blocksRepo(db: Db) {
-  const blockOf = (blocker: SqlValue<string>, blocked: SqlValue<string>) =>
+  const blockOf = (blocker: SqlValue<Address>, blocked: SqlValue<Address>) =>
     db
       .selectFrom('blocks')
       .select('created_at')
@@ -15,11 +16,11 @@ export function blocksRepo(db: Db) {
     blockOf,
 
     /** Whether either of the two blocks the other, as SQL another query nests. */
-    eitherWay: (a: SqlValue<string>, b: SqlValue<string>): RawBuilder<SqlBool> =>
+    eitherWay: (a: SqlValue<Address>, b: SqlValue<Address>): RawBuilder<SqlBool> =>
       sql<SqlBool>`exists ${blockOf(a, b)} or exists ${blockOf(b, a)}`,
 
     /** True when this call wrote the block (false: it was there). */
-    async insert(blocker: string, blocked: string, now: Date): Promise<boolean> {
+    async insert(blocker: Address, blocked: Address, now: Date): Promise<boolean> {
       const result = await db
         .insertInto('blocks')
         .values({ blocker_addr: blocker, blocked_addr: blocked, created_at: now.toISOString() })
@@ -29,7 +30,7 @@ export function blocksRepo(db: Db) {
     },
 
     /** True when there was a block to lift. */
-    async remove(blocker: string, blocked: string): Promise<boolean> {
+    async remove(blocker: Address, blocked: Address): Promise<boolean> {
       const result = await db
         .deleteFrom('blocks')
         .where('blocker_addr', '=', blocker)
@@ -39,7 +40,7 @@ export function blocksRepo(db: Db) {
     },
 
     /** Who `blocker` blocks, the latest first. */
-    blockedBy: (blocker: string) =>
+    blockedBy: (blocker: Address) =>
       db
         .selectFrom('blocks')
         .select(['blocked_addr', 'created_at'])
@@ -48,11 +49,11 @@ export function blocksRepo(db: Db) {
         .execute(),
 
     /** The member's own blocks go when they leave (blocks placed on them stay: they are others'). */
-    removeBlocksBy: (blockerAddr: string) =>
+    removeBlocksBy: (blockerAddr: Address) =>
       db.deleteFrom('blocks').where('blocker_addr', '=', blockerAddr).execute(),
 
     /** Whether either of the two blocks the other, read now. */
-    blockedEitherWay: async (a: string, b: string) => {
+    blockedEitherWay: async (a: Address, b: Address) => {
       const [row] = await db
         .selectNoFrom(
           sql<SqlBool>`exists ${blockOf(a, b)} or exists ${blockOf(b, a)}`.as('blocked'),

@@ -38,12 +38,12 @@ export function blocksService(deps: { db: Db }) {
     }),
 
     /** Throws the refusal when either of the two blocks the other. */
-    async refuseIfBlocked(a: string, b: string): Promise<void> {
+    async refuseIfBlocked(a: Address, b: Address): Promise<void> {
       if (await repo.blockedEitherWay(a, b)) throw forbidden(BLOCKED_MESSAGE)
     },
 
     /** Whether either blocks the other, as SQL (for the lists that leave blocked members out). */
-    eitherWay: (a: SqlValue<string>, b: SqlValue<string>): RawBuilder<SqlBool> =>
+    eitherWay: (a: SqlValue<Address>, b: SqlValue<Address>): RawBuilder<SqlBool> =>
       repo.eitherWay(a, b),
 
     /** Writes the block in the caller's transaction; false when it was there already. */

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Db } from '../../db/database.ts'
 
 /** The daily counters a module may take one of: interactions, and image uploads. */
@@ -6,7 +7,7 @@ type Counter = 'daily_interactions' | 'daily_uploads'
 /** The daily module's tables: how much of each limit a wallet has used a Seoul day. */
 export function dailyRepo(db: Db) {
   return {
-    used: async (counter: Counter, walletAddr: string, day: string) =>
+    used: async (counter: Counter, walletAddr: Address, day: string) =>
       (
         await db
           .selectFrom(counter)
@@ -20,7 +21,7 @@ export function dailyRepo(db: Db) {
      * Counts one more use of the day if fewer than `limit` were used; answers whether it did. The
      * count is a conditional update, so concurrent requests cannot pass the limit.
      */
-    take: async (counter: Counter, walletAddr: string, day: string, limit: number) => {
+    take: async (counter: Counter, walletAddr: Address, day: string, limit: number) => {
       await db
         .insertInto(counter)
         .values({ wallet_addr: walletAddr, day, used: 0 })

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
@@ -13,7 +14,7 @@ export const DAILY_LIMIT_MESSAGE = 'the number of daily interactions remaining h
  */
 export function dailyInteractions() {
   return {
-    async take(trx: Db, walletAddr: string, now: Date): Promise<void> {
+    async take(trx: Db, walletAddr: Address, now: Date): Promise<void> {
       const taken = await dailyRepo(trx).take(
         'daily_interactions',
         walletAddr,

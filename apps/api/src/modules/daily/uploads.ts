@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
@@ -15,12 +16,12 @@ export const uploadLimitMessage = (limit: number) =>
 export function dailyUploads(limit: number) {
   const refuse = () => new AppError(429, uploadLimitMessage(limit))
   return {
-    async check(db: Db, walletAddr: string, now: Date): Promise<void> {
+    async check(db: Db, walletAddr: Address, now: Date): Promise<void> {
       const used = await dailyRepo(db).used('daily_uploads', walletAddr, seoulDay(now))
       if (used >= limit) throw refuse()
     },
 
-    async take(trx: Db, walletAddr: string, now: Date): Promise<void> {
+    async take(trx: Db, walletAddr: Address, now: Date): Promise<void> {
       if (!(await dailyRepo(trx).take('daily_uploads', walletAddr, seoulDay(now), limit))) {
         throw refuse()
       }

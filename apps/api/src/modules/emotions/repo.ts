@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Expression, SelectQueryBuilder } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
@@ -5,7 +6,7 @@ import type { Database } from '../../db/schema.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
 export function emotionsRepo(db: Db) {
-  const postedOnQuery = (walletAddr: SqlValue<string>, day: SqlValue<string>) =>
+  const postedOnQuery = (walletAddr: SqlValue<Address>, day: SqlValue<string>) =>
     db
       .selectFrom('user_emotions')
       .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
@@ -18,7 +19,7 @@ export function emotionsRepo(db: Db) {
     postedOnQuery,
 
     /** The number of cheers received on `day`, as a query another can nest. */
-    cheersReceivedOn: (targetAddr: SqlValue<string>, day: SqlValue<string>) =>
+    cheersReceivedOn: (targetAddr: SqlValue<Address>, day: SqlValue<string>) =>
       db
         .selectFrom('cheers')
         .select((eb) => eb.fn.countAll<string | number>().as('cheers'))
@@ -41,11 +42,11 @@ export function emotionsRepo(db: Db) {
     findPosted: (id: number) =>
       db.selectFrom('user_emotions').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    postedOn: (walletAddr: string, day: string) =>
+    postedOn: (walletAddr: Address, day: string) =>
       postedOnQuery(walletAddr, day).executeTakeFirst(),
 
     insertPosted: (row: {
-      wallet_addr: string
+      wallet_addr: Address
       emotion_id: number
       description: string
       day: string
@@ -54,8 +55,8 @@ export function emotionsRepo(db: Db) {
 
     insertCheer: (row: {
       user_emotion_id: number
-      wallet_addr: string
-      target_addr: string
+      wallet_addr: Address
+      target_addr: Address
       day: string
       created_at: string
     }) => db.insertInto('cheers').values(row).execute(),
@@ -69,7 +70,7 @@ export function emotionsRepo(db: Db) {
       return Number(row.cheers)
     },
 
-    hasCheered: async (userEmotionId: number, walletAddr: string) =>
+    hasCheered: async (userEmotionId: number, walletAddr: Address) =>
       (await db
         .selectFrom('cheers')
         .select('wallet_addr')
@@ -86,7 +87,7 @@ export function emotionsRepo(db: Db) {
       day: string,
       slice: NetworkSlice,
       // biome-ignore lint/suspicious/noExplicitAny: a query of the profiles module's tables
-      shown: (walletAddr: Expression<string>) => SelectQueryBuilder<Database, any, object>,
+      shown: (walletAddr: Expression<Address>) => SelectQueryBuilder<Database, any, object>,
     ) => {
       let query = db
         .selectFrom('user_emotions')
@@ -100,7 +101,7 @@ export function emotionsRepo(db: Db) {
     },
 
     /** The emotions the member posted, with their cheers counted, oldest first. */
-    postedBy: (walletAddr: string) =>
+    postedBy: (walletAddr: Address) =>
       db
         .selectFrom('user_emotions')
         .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
@@ -121,7 +122,7 @@ export function emotionsRepo(db: Db) {
         .execute(),
 
     /** The cheers the member gave, oldest first. */
-    cheersGivenBy: (walletAddr: string) =>
+    cheersGivenBy: (walletAddr: Address) =>
       db
         .selectFrom('cheers')
         .select(['user_emotion_id', 'target_addr', 'created_at'])
@@ -130,7 +131,7 @@ export function emotionsRepo(db: Db) {
         .execute(),
 
     /** The member's emotions go, with the cheers on them (what the cheers rewarded stays). */
-    removeEmotionsOf: async (walletAddr: string) => {
+    removeEmotionsOf: async (walletAddr: Address) => {
       await db.deleteFrom('cheers').where('target_addr', '=', walletAddr).execute()
       await db.deleteFrom('user_emotions').where('wallet_addr', '=', walletAddr).execute()
     },

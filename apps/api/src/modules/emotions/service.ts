@@ -28,7 +28,7 @@ export function emotionsService(deps: {
   const { db, profiles, ledger } = deps
   const repo = emotionsRepo(db)
 
-  async function requireMember(wallet: string) {
+  async function requireMember(wallet: Address) {
     const user = await profiles.findByWallet(wallet)
     if (!user) throw forbidden(NOT_A_MEMBER_MESSAGE)
     return user

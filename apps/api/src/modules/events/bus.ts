@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 import type { Logger } from 'pino'
 import type { Config } from '../../config.ts'
 import { watchChanges } from '../../db/changes.ts'
@@ -12,7 +13,7 @@ import type { Delivery, Transport } from './transport.ts'
 /** Tells this instance's open streams of a wallet that it has news. */
 export interface EventBus {
   /** Calls `listener` whenever `walletAddr` has news; answers how to stop. */
-  subscribe(walletAddr: string, listener: () => void): () => void
+  subscribe(walletAddr: Address, listener: () => void): () => void
   close(): Promise<void>
 }
 

@@ -7,7 +7,7 @@ import { faucetService } from './service.ts'
 describe('the devnet faucet', () => {
   const t = useTestApp()
   const ethOf = (address: `0x${string}`) => t.chain.publicClient.getBalance({ address })
-  const drips = (address: string) =>
+  const drips = (address: `0x${string}`) =>
     t.db
       .selectFrom('chain_jobs')
       .select('id')

@@ -41,7 +41,7 @@ export type FaucetService = ReturnType<typeof faucetService>
 
 /** Sends the drip: plain ETH to the wallet. */
 export const faucetHandler: JobHandler = {
-  call: (job) => ({ to: job.wallet_addr as `0x${string}`, value: BigInt(job.amount ?? '0') }),
+  call: (job) => ({ to: job.wallet_addr, value: BigInt(job.amount ?? '0') }),
   onConfirmed: async () => null,
   // A wallet contract that takes no ETH refuses the drip: it fails unsent, and the queue goes on
   // (retried, it held every job behind it).

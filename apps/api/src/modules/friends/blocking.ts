@@ -59,7 +59,7 @@ export const blockedMembers =
     const blocked = await blocks.blockedBy(wallet)
     const cards = await Promise.all(blocked.map((row) => profiles.findByWallet(row.blocked_addr)))
     return blocked.map((row, i) => ({
-      WalletAddr: row.blocked_addr as Address,
+      WalletAddr: row.blocked_addr,
       UserName: cards[i]?.name ?? '',
       ProfileImage: cards[i]?.profile_image ? imageUrl(cards[i]?.profile_image as string) : '',
       BlockedAt: row.created_at,

@@ -28,9 +28,9 @@ export interface FriendsDeps {
 export interface FriendsContext extends FriendsDeps {
   repo: ReturnType<typeof friendsRepo>
   /** The wallet's profile, or `missing()` thrown. */
-  member(wallet: string, missing: () => AppError): Promise<{ name: string; svn: number }>
+  member(wallet: Address, missing: () => AppError): Promise<{ name: string; svn: number }>
   /** Refuses (409) when one of the wallets already has the most friends a member may have. */
-  requireRoom(...wallets: string[]): Promise<void>
+  requireRoom(...wallets: Address[]): Promise<void>
 }
 
 export function friendsContext(deps: FriendsDeps): FriendsContext {
@@ -57,7 +57,7 @@ type Friend = z.output<typeof friendSchema>
 
 /** A row of a list of members, as the list queries read it. */
 export interface ListRow {
-  wallet_addr: string
+  wallet_addr: Address
   name: string
   profile_image: string | null
   svn: number
@@ -66,7 +66,7 @@ export interface ListRow {
 }
 
 export const toFriend = (row: ListRow): Friend => ({
-  WalletAddr: row.wallet_addr as Address,
+  WalletAddr: row.wallet_addr,
   UserName: row.name,
   ProfileImage: row.profile_image ? imageUrl(row.profile_image) : '',
   UpdateAt: row.update_at,

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { ProfilesService } from '../profiles/service.ts'
@@ -13,11 +14,11 @@ type MemberCards = ReturnType<ProfilesService['cards']>
 const PENDING = sql.lit('pending' as const)
 
 /** The two wallets in a fixed order: the key of "a request between these two". */
-export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`)
+export const pairKey = (a: Address, b: Address) => (a < b ? `${a}:${b}` : `${b}:${a}`)
 
 /** The friends module's tables: requests and friendships (one row each way). */
 export function friendsRepo(db: Db) {
-  const friendship = (wallet: SqlValue<string>, friend: SqlValue<string>) =>
+  const friendship = (wallet: SqlValue<Address>, friend: SqlValue<Address>) =>
     db
       .selectFrom('friendships')
       .select('since')
@@ -28,7 +29,7 @@ export function friendsRepo(db: Db) {
    * The id of the pending request between two wallets given as SQL, as a query another can
    * nest: their pair key is one of the two orders (which one, SQL's collation may not say).
    */
-  const pendingBetweenQuery = (a: Expression<string>, b: Expression<string>) =>
+  const pendingBetweenQuery = (a: Expression<Address>, b: Expression<Address>) =>
     db
       .selectFrom('friend_requests')
       .select('id')
@@ -36,7 +37,7 @@ export function friendsRepo(db: Db) {
       .where('status', '=', PENDING)
 
   return {
-    pendingBetween: (a: string, b: string) =>
+    pendingBetween: (a: Address, b: Address) =>
       db
         .selectFrom('friend_requests')
         .selectAll()
@@ -46,7 +47,7 @@ export function friendsRepo(db: Db) {
 
     pendingBetweenQuery,
 
-    pendingFrom: (requester: string, target: string) =>
+    pendingFrom: (requester: Address, target: Address) =>
       db
         .selectFrom('friend_requests')
         .selectAll()
@@ -55,7 +56,7 @@ export function friendsRepo(db: Db) {
         .where('status', '=', PENDING)
         .executeTakeFirst(),
 
-    insertRequest: (row: { requester: string; target: string; amount: number; now: string }) =>
+    insertRequest: (row: { requester: Address; target: Address; amount: number; now: string }) =>
       db
         .insertInto('friend_requests')
         .values({
@@ -87,23 +88,23 @@ export function friendsRepo(db: Db) {
       return result.numUpdatedRows === 1n
     },
 
-    friendship: (wallet: string, friend: string) => friendship(wallet, friend).executeTakeFirst(),
+    friendship: (wallet: Address, friend: Address) => friendship(wallet, friend).executeTakeFirst(),
 
     /** Since when the two are friends, as a query another can nest. */
     friendshipQuery: friendship,
 
     /** The friends of `wallet`, as a query of `wallet_addr` another can nest. */
-    friendsOf: (wallet: SqlValue<string>) =>
+    friendsOf: (wallet: SqlValue<Address>) =>
       db
         .selectFrom('friendships')
         .select('friendships.friend_addr as wallet_addr')
         .where('friendships.wallet_addr', '=', wallet),
 
     /** Whether the two are friends, as SQL another query nests. */
-    isFriend: (wallet: Expression<string>, other: Expression<string>) =>
+    isFriend: (wallet: Expression<Address>, other: Expression<Address>) =>
       sql<SqlBool>`exists ${friendship(wallet, other)}`,
 
-    countFriends: async (wallet: string) => {
+    countFriends: async (wallet: Address) => {
       const row = await db
         .selectFrom('friendships')
         .select((eb) => eb.fn.countAll<string | number>().as('friends'))
@@ -117,7 +118,7 @@ export function friendsRepo(db: Db) {
      * profiles module's) gives, and with FriendType as `wallet` sees them: 2, as every row is a
      * friendship of theirs.
      */
-    friendList: (wallet: SqlValue<string>, cards: MemberCards) =>
+    friendList: (wallet: SqlValue<Address>, cards: MemberCards) =>
       db
         .selectFrom('friendships')
         .innerJoin(cards.as('card'), 'card.wallet_addr', 'friendships.friend_addr')
@@ -132,7 +133,7 @@ export function friendsRepo(db: Db) {
         .where('friendships.wallet_addr', '=', wallet)
         .orderBy('friendships.since', 'desc'),
 
-    befriend: (a: string, b: string, since: string) =>
+    befriend: (a: Address, b: Address, since: string) =>
       db
         .insertInto('friendships')
         .values([
@@ -142,7 +143,7 @@ export function friendsRepo(db: Db) {
         .execute(),
 
     /** Ends a friendship both ways; true when there was one. */
-    async unfriend(a: string, b: string): Promise<boolean> {
+    async unfriend(a: Address, b: Address): Promise<boolean> {
       const result = await db
         .deleteFrom('friendships')
         .where((eb) =>
@@ -159,7 +160,7 @@ export function friendsRepo(db: Db) {
      * FriendType of the wallet `other` as `viewer` sees it, as SQL another query nests: 2 when
      * friends, 1 when a request is pending either way, else 0.
      */
-    friendTypeOf: (viewer: Expression<string>, other: Expression<string>) => {
+    friendTypeOf: (viewer: Expression<Address>, other: Expression<Address>) => {
       const friends = friendship(viewer, other)
       const pending = pendingBetweenQuery(viewer, other)
       return sql<0 | 1 | 2>`case when exists ${friends} then 2
@@ -167,7 +168,7 @@ export function friendsRepo(db: Db) {
     },
 
     /** The member's friendships, oldest first (the member's export). */
-    friendshipsOf: (walletAddr: string) =>
+    friendshipsOf: (walletAddr: Address) =>
       db
         .selectFrom('friendships')
         .select(['friend_addr', 'since'])
@@ -176,7 +177,7 @@ export function friendsRepo(db: Db) {
         .execute(),
 
     /** Every friend request the member sent or received, oldest first. */
-    requestsOf: (walletAddr: string) =>
+    requestsOf: (walletAddr: Address) =>
       db
         .selectFrom('friend_requests')
         .selectAll()
@@ -187,7 +188,7 @@ export function friendsRepo(db: Db) {
         .execute(),
 
     /** The requests pending either way, which leaving cancels. */
-    pendingRequestsOf: (walletAddr: string) =>
+    pendingRequestsOf: (walletAddr: Address) =>
       db
         .selectFrom('friend_requests')
         .selectAll()
@@ -198,7 +199,7 @@ export function friendsRepo(db: Db) {
         .execute(),
 
     /** Every friendship of the member ends, both rows of each. */
-    removeFriendshipsOf: (walletAddr: string) =>
+    removeFriendshipsOf: (walletAddr: Address) =>
       db
         .deleteFrom('friendships')
         .where((eb) =>

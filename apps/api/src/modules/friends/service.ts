@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Expression } from 'kysely'
 import { blockedMembers, blockMember, unblockMember } from './blocking.ts'
 import { type FriendsDeps, friendsContext } from './context.ts'
@@ -25,12 +26,12 @@ export function friendsService(deps: FriendsDeps) {
     list: friendList(context),
     recommend: recommendedMembers(context),
     /** The friends of `wallet`, as a query of `wallet_addr` another query nests. */
-    friendsOf: (wallet: Expression<string>) => context.repo.friendsOf(wallet),
+    friendsOf: (wallet: Expression<Address>) => context.repo.friendsOf(wallet),
     /** Whether `other` is a friend of `viewer`, as SQL another query nests. */
-    isFriend: (viewer: Expression<string>, other: Expression<string>) =>
+    isFriend: (viewer: Expression<Address>, other: Expression<Address>) =>
       context.repo.isFriend(viewer, other),
     /** FriendType of `other` as `viewer` sees them (0, 1 or 2), as SQL another query nests. */
-    friendTypeOf: (viewer: Expression<string>, other: Expression<string>) =>
+    friendTypeOf: (viewer: Expression<Address>, other: Expression<Address>) =>
       context.repo.friendTypeOf(viewer, other),
   }
 }

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { ModerationAction } from '@memap/shared/moderation'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -6,15 +7,15 @@ import type { Db } from '../../db/database.ts'
 const OPEN = sql.lit('open' as const)
 
 /** What is reported: a member's profile, or one of their photos. */
-export const targetKey = (target: string, albumId: number | undefined) =>
+export const targetKey = (target: Address, albumId: number | undefined) =>
   albumId === undefined ? `${target}:profile` : `${target}:photo:${albumId}`
 
 /** The moderation module's tables: reports and the audit of what moderators did. */
 export function moderationRepo(db: Db) {
   return {
     insertReport: (row: {
-      reporter: string
-      target: string
+      reporter: Address
+      target: Address
       albumId: number | undefined
       reason: string
       details: string
@@ -58,7 +59,7 @@ export function moderationRepo(db: Db) {
      * the same member; answers how many.
      */
     async resolve(
-      report: { id: number; target_key: string; target_addr: string },
+      report: { id: number; target_key: string; target_addr: Address },
       scope: 'report' | 'thing' | 'member',
       now: Date,
     ) {
@@ -76,10 +77,10 @@ export function moderationRepo(db: Db) {
     },
 
     audit: (row: {
-      moderator: string
+      moderator: Address
       reportId: number
       action: ModerationAction
-      target: string
+      target: Address
       albumId: number | null
       detail: string | null
       now: Date

@@ -113,8 +113,8 @@ export function moderationService(deps: {
         }
         scope = 'thing'
       } else if (action === 'suspend') {
-        await deps.profiles.suspend(report.target_addr as Address, now)
-        await deps.auth.endAllSessions(report.target_addr as Address, now)
+        await deps.profiles.suspend(report.target_addr, now)
+        await deps.auth.endAllSessions(report.target_addr, now)
         scope = 'member'
       }
       const resolved = await repo.resolve(report, scope, now)

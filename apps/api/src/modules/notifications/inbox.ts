@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Db } from '../../db/database.ts'
 import {
   latestNotificationId,
@@ -11,12 +12,12 @@ import { markAllRead, unreadCount } from './read-state.ts'
 export function inboxService(deps: { db: Db }) {
   const { db } = deps
   return {
-    page: (walletAddr: string, index: number) => notificationPage(db, walletAddr, index),
-    after: (walletAddr: string, afterId: number, limit: number): Promise<NotificationEntry[]> =>
+    page: (walletAddr: Address, index: number) => notificationPage(db, walletAddr, index),
+    after: (walletAddr: Address, afterId: number, limit: number): Promise<NotificationEntry[]> =>
       notificationsAfter(db, walletAddr, afterId, limit),
-    latestId: (walletAddr: string) => latestNotificationId(db, walletAddr),
-    unreadCount: (walletAddr: string) => unreadCount(db, walletAddr),
-    markAllRead: (walletAddr: string, now: Date) => markAllRead(db, walletAddr, now),
+    latestId: (walletAddr: Address) => latestNotificationId(db, walletAddr),
+    unreadCount: (walletAddr: Address) => unreadCount(db, walletAddr),
+    markAllRead: (walletAddr: Address, now: Date) => markAllRead(db, walletAddr, now),
   }
 }
 

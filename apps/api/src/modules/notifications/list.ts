@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { NotificationTable } from '../../db/schema.ts'
@@ -26,7 +27,7 @@ const toEntry = (row: Selectable<NotificationTable>) => ({
 export type NotificationEntry = ReturnType<typeof toEntry>
 
 /** A page of the wallet's notifications, newest first, paged like the point history. */
-export async function notificationPage(db: Db, walletAddr: string, index: number) {
+export async function notificationPage(db: Db, walletAddr: Address, index: number) {
   const rows = await notificationsRepo(db).page(walletAddr, index)
   return { History: rows.map(toEntry), Index: rows.at(-1)?.id ?? index }
 }
@@ -34,7 +35,7 @@ export async function notificationPage(db: Db, walletAddr: string, index: number
 /** Up to `limit` of the wallet's notifications after the one with id `afterId`, oldest first. */
 export async function notificationsAfter(
   db: Db,
-  walletAddr: string,
+  walletAddr: Address,
   afterId: number,
   limit: number,
 ): Promise<NotificationEntry[]> {
@@ -42,10 +43,10 @@ export async function notificationsAfter(
 }
 
 /** The id of the wallet's newest notification (0 for none). */
-export const latestNotificationId = (db: Db, walletAddr: string): Promise<number> =>
+export const latestNotificationId = (db: Db, walletAddr: Address): Promise<number> =>
   notificationsRepo(db).latestId(walletAddr)
 
 /** Every notification of the wallet, oldest first, for its export. */
-export async function allNotifications(db: Db, walletAddr: string): Promise<NotificationEntry[]> {
+export async function allNotifications(db: Db, walletAddr: Address): Promise<NotificationEntry[]> {
   return (await notificationsRepo(db).all(walletAddr)).map(toEntry)
 }

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { NOTIFICATION_PAGE_SIZE, type NotificationType } from '@memap/shared/notifications'
 import { type Insertable, sql } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -6,7 +7,7 @@ import type { NotificationTable } from '../../db/schema.ts'
 
 /** The notifications module's tables: each reader's notifications and how far they have read. */
 export function notificationsRepo(db: Db) {
-  const ofWallet = (walletAddr: string) =>
+  const ofWallet = (walletAddr: Address) =>
     db.selectFrom('notifications').selectAll().where('wallet_addr', '=', walletAddr)
 
   return {
@@ -16,7 +17,7 @@ export function notificationsRepo(db: Db) {
      * take ids in one order and commit in the other; a lock per reader until commit keeps them in
      * order. (SQLite has one writer at a time.)
      */
-    insert: async (row: Insertable<NotificationTable> & { wallet_addr: string }) => {
+    insert: async (row: Insertable<NotificationTable> & { wallet_addr: Address }) => {
       if (isPostgres(db)) {
         await sql`select pg_advisory_xact_lock(hashtext(${`notifications:${row.wallet_addr}`}))`.execute(
           db,
@@ -26,7 +27,7 @@ export function notificationsRepo(db: Db) {
     },
 
     /** Gives the reader's notifications of `type` from `actorAddr` still awaiting one an answer. */
-    settle: (walletAddr: string, type: NotificationType, actorAddr: string, status: number) =>
+    settle: (walletAddr: Address, type: NotificationType, actorAddr: Address, status: number) =>
       db
         .updateTable('notifications')
         .set({ select_status: status })
@@ -39,18 +40,18 @@ export function notificationsRepo(db: Db) {
         .execute(),
 
     /** A page, newest first, before the notification `beforeId` (0: from the newest). */
-    page: (walletAddr: string, beforeId: number) => {
+    page: (walletAddr: Address, beforeId: number) => {
       let query = ofWallet(walletAddr).orderBy('id', 'desc').limit(NOTIFICATION_PAGE_SIZE)
       if (beforeId > 0) query = query.where('id', '<', beforeId)
       return query.execute()
     },
 
     /** Up to `limit` notifications after the one with id `afterId`, oldest first. */
-    after: (walletAddr: string, afterId: number, limit: number) =>
+    after: (walletAddr: Address, afterId: number, limit: number) =>
       ofWallet(walletAddr).where('id', '>', afterId).orderBy('id', 'asc').limit(limit).execute(),
 
     /** The id of the wallet's newest notification (0 for none). */
-    latestId: async (walletAddr: string) =>
+    latestId: async (walletAddr: Address) =>
       (
         await db
           .selectFrom('notifications')
@@ -62,10 +63,10 @@ export function notificationsRepo(db: Db) {
       )?.id ?? 0,
 
     /** Every notification of the wallet, oldest first. */
-    all: (walletAddr: string) => ofWallet(walletAddr).orderBy('id').execute(),
+    all: (walletAddr: Address) => ofWallet(walletAddr).orderBy('id').execute(),
 
     /** How many of the wallet's notifications came after the last time it read them. */
-    unreadCount: async (walletAddr: string) => {
+    unreadCount: async (walletAddr: Address) => {
       const row = await db
         .selectFrom('notifications')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -83,7 +84,7 @@ export function notificationsRepo(db: Db) {
     },
 
     /** Marks every notification the wallet has now as read. */
-    markAllRead: (walletAddr: string, now: Date) => {
+    markAllRead: (walletAddr: Address, now: Date) => {
       const latest = db
         .selectFrom('notifications')
         .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('latest'))
@@ -108,7 +109,7 @@ export function notificationsRepo(db: Db) {
     },
 
     /** The member's news goes, with how far they had read it. */
-    removeOf: async (walletAddr: string) => {
+    removeOf: async (walletAddr: Address) => {
       await db.deleteFrom('notifications').where('wallet_addr', '=', walletAddr).execute()
       await db.deleteFrom('notification_reads').where('wallet_addr', '=', walletAddr).execute()
     },

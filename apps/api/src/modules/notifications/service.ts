@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { NotificationType } from '@memap/shared/notifications'
 import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
@@ -5,13 +6,13 @@ import { notificationsRepo } from './repo.ts'
 
 export interface NotificationInput {
   /** Who reads it. */
-  walletAddr: string
+  walletAddr: Address
   type: NotificationType
   value: number
   info?: string | null
   /** The wallet that acted, and the one it acted on (WalletAddr, TargetWalletAddr). */
-  actorAddr?: string | null
-  targetAddr?: string | null
+  actorAddr?: Address | null
+  targetAddr?: Address | null
   /** True while the reader still has to answer it (a pending friend request). */
   awaitingAnswer?: boolean
 }
@@ -50,9 +51,9 @@ export function notifier() {
     /** Marks the reader's notifications of `type` from `actorAddr` as answered, with the answer. */
     async settle(
       trx: Db,
-      walletAddr: string,
+      walletAddr: Address,
       type: NotificationType,
-      actorAddr: string,
+      actorAddr: Address,
       answer: Answer,
     ): Promise<void> {
       await notificationsRepo(trx).settle(walletAddr, type, actorAddr, ANSWER_STATUS[answer])

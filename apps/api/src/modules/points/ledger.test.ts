@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { describe, expect, it } from 'vitest'
 import { withTransaction } from '../../db/changes.ts'
 import { InsufficientBalanceError } from '../../errors.ts'
@@ -12,7 +13,7 @@ describe("the ledger's post, the one posting function", () => {
 
   const post = (posting: Posting) => withTransaction(t.db, (trx) => ledger.post(trx, posting, now))
 
-  const ledgerSum = async (wallet: string) => {
+  const ledgerSum = async (wallet: Address) => {
     const rows = await t.db
       .selectFrom('point_ledger')
       .select('amount')
@@ -131,7 +132,7 @@ describe("the ledger's post under a random storm of postings", () => {
       return seed / 2 ** 31
     }
     const postings = Array.from({ length: 2000 }, (_, i) => ({
-      walletAddr: wallets[Math.floor(random() * wallets.length)] as string,
+      walletAddr: wallets[Math.floor(random() * wallets.length)] as Address,
       type: types[Math.floor(random() * types.length)] as (typeof types)[number],
       amount: Math.floor(random() * 21) - 10 || 1,
       // One key in ten repeats an earlier one: a retried request.

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { WhoomHistoryType } from '@memap/shared/economy'
 import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
@@ -6,11 +7,11 @@ import type { NotificationInput, Notifier } from '../notifications/service.ts'
 import { pointsRepo } from './repo.ts'
 
 export interface Posting {
-  walletAddr: string
+  walletAddr: Address
   type: WhoomHistoryType
   /** Whole Whoom: positive credits, negative debits. */
   amount: number
-  counterpart?: string | null
+  counterpart?: Address | null
   info?: string | null
   /** One key, one posting: a retried request with the same key changes nothing. */
   idempotencyKey: string
@@ -68,7 +69,7 @@ export function pointsLedger(deps: { notifier: Notifier }) {
     },
 
     /** The wallet's Whoom balance (0 for a wallet that never had any). */
-    balanceOf: (db: Db, walletAddr: string): Promise<number> =>
+    balanceOf: (db: Db, walletAddr: Address): Promise<number> =>
       pointsRepo(db).balanceOf(walletAddr),
   }
 }

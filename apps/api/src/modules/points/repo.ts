@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { POINT_HISTORY_PAGE_SIZE } from '@memap/shared/points'
 import type { Db } from '../../db/database.ts'
 import type { PointLedgerTable } from '../../db/schema.ts'
@@ -15,7 +16,7 @@ export function pointsRepo(db: Db) {
       return inserted.numInsertedOrUpdatedRows !== 0n
     },
 
-    credit: (walletAddr: string, amount: number) =>
+    credit: (walletAddr: Address, amount: number) =>
       db
         .insertInto('point_balances')
         .values({ wallet_addr: walletAddr, balance: amount })
@@ -30,7 +31,7 @@ export function pointsRepo(db: Db) {
      * Takes `amount` (negative) from the balance if it holds that much; answers whether it did.
      * The condition is the database's, so two debits at once cannot both pass.
      */
-    debit: async (walletAddr: string, amount: number) => {
+    debit: async (walletAddr: Address, amount: number) => {
       const debited = await db
         .updateTable('point_balances')
         .set((eb) => ({ balance: eb('balance', '+', amount) }))
@@ -40,7 +41,7 @@ export function pointsRepo(db: Db) {
       return debited.numUpdatedRows === 1n
     },
 
-    balanceOf: async (walletAddr: string) =>
+    balanceOf: async (walletAddr: Address) =>
       (
         await db
           .selectFrom('point_balances')
@@ -50,7 +51,7 @@ export function pointsRepo(db: Db) {
       )?.balance ?? 0,
 
     /** A page of the ledger, newest first, before the row `beforeId` (0: from the newest). */
-    historyPage: (walletAddr: string, beforeId: number) => {
+    historyPage: (walletAddr: Address, beforeId: number) => {
       let query = db
         .selectFrom('point_ledger')
         .select(['id', 'type', 'amount', 'created_at'])
@@ -62,7 +63,7 @@ export function pointsRepo(db: Db) {
     },
 
     /** The whole ledger of the wallet, oldest first (the member's export). */
-    ledgerOf: (walletAddr: string) =>
+    ledgerOf: (walletAddr: Address) =>
       db
         .selectFrom('point_ledger')
         .select(['type', 'amount', 'counterpart', 'info', 'created_at'])

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import type { Db } from '../../db/database.ts'
 import { historyPage } from './history.ts'
 import { pointsRepo } from './repo.ts'
@@ -5,8 +6,8 @@ import { pointsRepo } from './repo.ts'
 /** What the routes and the live stream read of a wallet's Whoom: its balance and history. */
 export function pointsService(deps: { db: Db }) {
   return {
-    balanceOf: (walletAddr: string) => pointsRepo(deps.db).balanceOf(walletAddr),
-    historyPage: (walletAddr: string, index: number) => historyPage(deps.db, walletAddr, index),
+    balanceOf: (walletAddr: Address) => pointsRepo(deps.db).balanceOf(walletAddr),
+    historyPage: (walletAddr: Address, index: number) => historyPage(deps.db, walletAddr, index),
   }
 }
 

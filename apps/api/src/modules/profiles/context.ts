@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { NAME_TAKEN_MESSAGE, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
@@ -27,7 +28,7 @@ export interface ProfilesContext extends ProfilesDeps {
   /** Stores a profile image, resized; none when no file came. */
   storeProfileImage(file: Buffer | undefined): Promise<string | undefined>
   /** Runs `write`, turning a race lost on a unique key into the conflict the caller expected. */
-  uniquely<T>(write: () => Promise<T>, wallet: string, name: string): Promise<T>
+  uniquely<T>(write: () => Promise<T>, wallet: Address, name: string): Promise<T>
 }
 
 export function profilesContext(deps: ProfilesDeps): ProfilesContext {

@@ -12,7 +12,7 @@ export function mintNftHandler(contracts: ContractAddresses): JobHandler {
       data: encodeFunctionData({
         abi: meMapAbi,
         functionName: 'mint',
-        args: [job.wallet_addr as `0x${string}`],
+        args: [job.wallet_addr],
       }),
     }),
     async onConfirmed(trx, job, receipt) {

@@ -84,7 +84,7 @@ export function publicProfile({ db, repo }: ProfilesContext) {
 
 function toUserInfo(user: UserRow, today: number): UserInfo {
   return {
-    WalletAddr: user.wallet_addr as Address,
+    WalletAddr: user.wallet_addr,
     Name: user.name,
     Description: user.description,
     ProfileImage: user.profile_image ? imageUrl(user.profile_image) : '',

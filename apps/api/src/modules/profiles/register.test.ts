@@ -1,4 +1,5 @@
 import { meMapAbi } from '@memap/contracts/generated/MeMap'
+import type { Address } from '@memap/shared/address'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
@@ -22,7 +23,7 @@ describe('registering a MeMap', () => {
     return { account, cookie, register }
   }
 
-  const balanceOf = async (wallet: string) =>
+  const balanceOf = async (wallet: Address) =>
     (
       await t.db
         .selectFrom('point_balances')

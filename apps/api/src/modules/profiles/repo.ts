@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
 import { type SearchQuery, searchTerms } from '@memap/shared/search-terms'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
@@ -17,19 +18,19 @@ export interface SearchSlice {
   past: string | undefined
   rank: SearchRank
   /** The last match of the page before, in this rank: the slice starts after it. */
-  after?: { term: string; wallet: string }
+  after?: { term: string; wallet: Address }
   /** Only these members (a query of `wallet_addr`), else everyone. */
   // biome-ignore lint/suspicious/noExplicitAny: another module's tables
-  among?: SelectQueryBuilder<Database, any, { wallet_addr: string }>
+  among?: SelectQueryBuilder<Database, any, { wallet_addr: Address }>
   /** Which members the searcher may find, as SQL over a wallet. */
-  visible: (wallet: Expression<string>) => Expression<SqlBool>
+  visible: (wallet: Expression<Address>) => Expression<SqlBool>
   limit: number
 }
 
 /** The profiles module's tables: users, profile visits and the search terms of names. */
 export function profilesRepo(db: Db) {
   /** The member's search terms, written anew from their name (in the caller's transaction). */
-  const writeSearchTerms = async (walletAddr: string, name: string) => {
+  const writeSearchTerms = async (walletAddr: Address, name: string) => {
     await db.deleteFrom('member_search_terms').where('wallet_addr', '=', walletAddr).execute()
     const rows = searchTerms(name).map((row) => ({ wallet_addr: walletAddr, ...row }))
     if (rows.length > 0) await db.insertInto('member_search_terms').values(rows).execute()
@@ -42,7 +43,7 @@ export function profilesRepo(db: Db) {
 
   return {
     /** The member at `walletAddr`; a suspended member is nobody to the app. */
-    findByWallet: (walletAddr: string) =>
+    findByWallet: (walletAddr: Address) =>
       db
         .selectFrom('users')
         .selectAll()
@@ -61,7 +62,7 @@ export function profilesRepo(db: Db) {
         .where('suspended_at', 'is', null),
 
     /** Suspends the member (a moderator's decision); true when they were not suspended. */
-    async suspend(walletAddr: string, now: Date): Promise<boolean> {
+    async suspend(walletAddr: Address, now: Date): Promise<boolean> {
       const result = await db
         .updateTable('users')
         .set({ suspended_at: now.toISOString() })
@@ -71,7 +72,7 @@ export function profilesRepo(db: Db) {
       return result.numUpdatedRows === 1n
     },
 
-    isSuspended: async (walletAddr: string) =>
+    isSuspended: async (walletAddr: Address) =>
       (await db
         .selectFrom('users')
         .select('wallet_addr')
@@ -91,7 +92,7 @@ export function profilesRepo(db: Db) {
      * The member at `walletAddr` if they show emotion details to others (OpenProfile on), as a
      * query another module can test with `exists` for each of its rows.
      */
-    showingEmotions: (walletAddr: Expression<string>) =>
+    showingEmotions: (walletAddr: Expression<Address>) =>
       db
         .selectFrom('users')
         .select('users.wallet_addr')
@@ -101,7 +102,7 @@ export function profilesRepo(db: Db) {
     findByTokenId: (tokenId: string) =>
       db.selectFrom('users').selectAll().where('token_id', '=', tokenId).executeTakeFirst(),
 
-    nameTaken: async (name: string, exceptWallet?: string) => {
+    nameTaken: async (name: string, exceptWallet?: Address) => {
       // No stored name holds NUL, which PostgreSQL's text cannot even be compared with.
       if (name.includes('\u0000')) return false
       let query = db.selectFrom('users').select('wallet_addr').where('name_key', '=', nameKey(name))
@@ -116,7 +117,7 @@ export function profilesRepo(db: Db) {
     },
 
     /** Changes the member's profile; a name given is also what they can be found by. */
-    update: async (walletAddr: string, changes: Partial<UserRow>) => {
+    update: async (walletAddr: Address, changes: Partial<UserRow>) => {
       await db.updateTable('users').set(changes).where('wallet_addr', '=', walletAddr).execute()
       if (changes.name !== undefined) await writeSearchTerms(walletAddr, changes.name)
     },
@@ -133,7 +134,7 @@ export function profilesRepo(db: Db) {
       // The member's own terms of a part, looked up by the wallet index for each candidate. The
       // `limit 1 offset 0` keeps it so: without it PostgreSQL may hash every term of the range
       // once instead (a common prefix's are a million).
-      const otherTerms = (wallet: Expression<string>, ofPart: number) =>
+      const otherTerms = (wallet: Expression<Address>, ofPart: number) =>
         db
           .selectFrom('member_search_terms as own')
           .select('own.term')
@@ -213,7 +214,7 @@ export function profilesRepo(db: Db) {
     },
 
     /** True when this is the visitor's first visit of the day. */
-    recordVisit: async (profileAddr: string, day: string, visitorAddr: string) => {
+    recordVisit: async (profileAddr: Address, day: string, visitorAddr: Address) => {
       const [result] = await db
         .insertInto('profile_visits')
         .values({ profile_addr: profileAddr, day, visitor_addr: visitorAddr })
@@ -223,11 +224,11 @@ export function profilesRepo(db: Db) {
     },
 
     /** The member's row, suspended or not: what the export shows and leaving removes. */
-    rowOf: (walletAddr: string) =>
+    rowOf: (walletAddr: Address) =>
       db.selectFrom('users').selectAll().where('wallet_addr', '=', walletAddr).executeTakeFirst(),
 
     /** The profile goes with its visits and search terms; the name is free again. */
-    remove: async (walletAddr: string) => {
+    remove: async (walletAddr: Address) => {
       await db.deleteFrom('profile_visits').where('profile_addr', '=', walletAddr).execute()
       await db.deleteFrom('member_search_terms').where('wallet_addr', '=', walletAddr).execute()
       await db.deleteFrom('users').where('wallet_addr', '=', walletAddr).execute()

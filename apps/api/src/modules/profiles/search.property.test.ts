@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
 import { SEARCH_PAGE_SIZE } from '@memap/shared/search'
 import { searchQuery, searchTerms } from '@memap/shared/search-terms'
@@ -54,7 +55,7 @@ const byCodePoint = (a: string, b: string) => {
 }
 
 type Someone = {
-  wallet: string
+  wallet: Address
   name: string
   friend: boolean
   blocked: 'no' | 'by-searcher' | 'the-searcher'
@@ -83,7 +84,7 @@ function placeOf(text: string, someone: Someone) {
   return { segment: rank * 2 + (someone.friend ? 0 : 1), term, wallet: someone.wallet }
 }
 
-const wallet = () => `0x${Array.from({ length: 40 }, () => randomInt(10)).join('')}`
+const wallet = (): Address => `0x${Array.from({ length: 40 }, () => randomInt(10)).join('')}`
 
 describe('search pages, for generated members', () => {
   const t = useTestApp()

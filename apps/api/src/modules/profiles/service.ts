@@ -24,7 +24,7 @@ export function profilesService(deps: ProfilesDeps) {
     unlinkAccount: unlinkAccount(context),
 
     hasProfile: async (wallet: Address) => (await repo.findByWallet(wallet)) !== undefined,
-    findByWallet: (wallet: string) => repo.findByWallet(wallet),
+    findByWallet: (wallet: Address) => repo.findByWallet(wallet),
     findByTokenId: (tokenId: string) => repo.findByTokenId(tokenId),
     nameTaken: (name: string) => repo.nameTaken(name),
     /**

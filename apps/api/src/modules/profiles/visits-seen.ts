@@ -1,3 +1,5 @@
+import type { Address } from '@memap/shared/address'
+
 /** At most this many visits are remembered; past it the memory starts again (a write each). */
 const MAX_REMEMBERED = 100_000
 
@@ -9,13 +11,13 @@ const MAX_REMEMBERED = 100_000
 export function visitsSeenToday(maxRemembered = MAX_REMEMBERED) {
   let today = ''
   const seen = new Set<string>()
-  const key = (profile: string, visitor: string) => `${profile}:${visitor}`
+  const key = (profile: Address, visitor: Address) => `${profile}:${visitor}`
 
   return {
-    has(day: string, profile: string, visitor: string) {
+    has(day: string, profile: Address, visitor: Address) {
       return day === today && seen.has(key(profile, visitor))
     },
-    add(day: string, profile: string, visitor: string) {
+    add(day: string, profile: Address, visitor: Address) {
       if (day !== today || seen.size >= maxRemembered) {
         today = day
         seen.clear()

@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { SEARCH_PAGE_SIZE } from '@memap/shared/search'
 import type { SearchQuery } from '@memap/shared/search-terms'
 import { TERM_PARTS } from '@memap/shared/search-terms'
@@ -31,11 +32,19 @@ export type Shape = {
   start: SearchQuery['start']
   bounded: boolean
 }
-type Value = 'searcher' | 'key' | 'past' | 'afterTerm' | 'afterWallet'
+/** A page's values, and the stand-ins `compileOnce` gives for them. */
+type Values = {
+  searcher: Address
+  key: string
+  past: string
+  afterTerm: string
+  afterWallet: Address
+}
+type Value = keyof Values
 type Row = {
   segment: number | string
   term: string
-  wallet_addr: string
+  wallet_addr: Address
   name: string
   profile_image: string | null
   svn: number
@@ -56,15 +65,15 @@ export function searchRepo(deps: {
   const { db, profiles, friends, blocks } = deps
 
   /** The page query of one shape, with a stand-in for each value. */
-  const pageQuery = (shape: Shape, values: Record<Value, string>) => {
-    const me = sql<string>`cast(${values.searcher} as text)`
+  const pageQuery = (shape: Shape, values: Values) => {
+    const me = sql<Address>`cast(${values.searcher} as text)`
     const query: SearchQuery = {
       key: values.key,
       start: shape.start,
       inside: shape.start === TERM_PARTS.name ? TERM_PARTS.inside : TERM_PARTS.initialsInside,
     }
     // Never the searcher, nor anyone either of the two blocks.
-    const visible = (wallet: Expression<string>) =>
+    const visible = (wallet: Expression<Address>) =>
       sql<SqlBool>`${wallet} <> ${me} and not (${blocks.eitherWay(me, wallet)})`
     const branches = SEGMENTS.slice(shape.from).map(({ rank, friends: ofFriends }, i) => {
       const segment = shape.from + i
@@ -107,7 +116,7 @@ export function searchRepo(deps: {
       .limit(SEARCH_PAGE_SIZE)
   }
 
-  const compiled = new Map<string, ReturnType<typeof compileOnce<Value, Row>>>()
+  const compiled = new Map<string, ReturnType<typeof compileOnce<Value, Row, Values>>>()
   const pageOf = (shape: Shape) => {
     const id = JSON.stringify(shape)
     let page = compiled.get(id)
@@ -115,7 +124,7 @@ export function searchRepo(deps: {
       const names: Value[] = ['searcher', 'key']
       if (shape.bounded) names.push('past')
       if (shape.after) names.push('afterTerm', 'afterWallet')
-      page = compileOnce<Value, Row>(db, names, (standIn) => pageQuery(shape, standIn))
+      page = compileOnce<Value, Row, Values>(db, names, (standIn) => pageQuery(shape, standIn))
       compiled.set(id, page)
     }
     return page

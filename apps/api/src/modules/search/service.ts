@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { isAddressText } from '@memap/shared/address-text'
 import type { FoundMember } from '@memap/shared/search'
 import { pastPrefix, searchQuery } from '@memap/shared/search-terms'
 import type { Db } from '../../db/database.ts'
@@ -11,7 +12,7 @@ import type { ProfilesService } from '../profiles/service.ts'
 import { SEGMENTS, searchRepo } from './repo.ts'
 
 /** Where a page ends: its last member's segment, term and wallet. */
-type Place = { segment: number; term: string; wallet: string }
+type Place = { segment: number; term: string; wallet: Address }
 
 export const INDEX_MESSAGE = 'index: must be 0 or the Index of the page before'
 
@@ -32,7 +33,7 @@ function placeOf(index: string): Place | null {
       term.length <= 500 &&
       !/[\p{Cc}\p{Cs}]/u.test(term) &&
       typeof wallet === 'string' &&
-      /^0x[0-9a-fA-F]{40}$/.test(wallet)
+      isAddressText(wallet)
     ) {
       return { segment, term, wallet }
     }
@@ -81,7 +82,7 @@ export function searchService(deps: {
       return {
         Members: rows.map(
           (row): FoundMember => ({
-            WalletAddr: row.wallet_addr as Address,
+            WalletAddr: row.wallet_addr,
             UserName: row.name,
             ProfileImage: row.profile_image ? imageUrl(row.profile_image) : '',
             Svn: row.svn,

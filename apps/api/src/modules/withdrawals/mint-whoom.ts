@@ -11,7 +11,7 @@ export function mintWhoomHandler(contracts: ContractAddresses): JobHandler {
       data: encodeFunctionData({
         abi: whoomAbi,
         functionName: 'mint',
-        args: [job.wallet_addr as `0x${string}`, BigInt(job.amount ?? '0')],
+        args: [job.wallet_addr, BigInt(job.amount ?? '0')],
       }),
     }),
     onConfirmed: async () => null,

@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import { useIsModerator } from '../../features/session/api/auth.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
-import { isFullAddress, shortAddress } from '../../shared/lib/format-address.ts'
+import { shortAddress } from '../../shared/lib/format-address.ts'
+import { isWalletAddress } from '../../shared/lib/wallet-address.ts'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { Dialog } from '../../shared/ui/dialog.tsx'
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx'
@@ -54,7 +55,7 @@ export function AppMenu({ address, member }: { address: Address; member: boolean
         aria-haspopup="dialog"
         aria-expanded={open === 'menu'}
         // PRODUCT.md §2: a full wallet address is needed to open the menu.
-        disabled={!isFullAddress(address)}
+        disabled={!isWalletAddress(address)}
         onClick={() => {
           if (member) void MemberSearch.preload()
           setOpen('menu')

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Address, addressSchema } from '@memap/shared/address'
+import type { Address } from '@memap/shared/address'
 import { type ReactNode, useId } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useUserInfo } from '../../shared/api/user-info.ts'
@@ -7,6 +7,7 @@ import { formatDate } from '../../shared/lib/format-date.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { isWalletAddress } from '../../shared/lib/wallet-address.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
 import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import './catalog.ts'
@@ -29,9 +30,9 @@ export type FriendListScreenProps = {
 export function FriendListScreen({ findPeople }: FriendListScreenProps) {
   const [search] = useSearchParams()
   const own = useSession((state) => state.address)
-  const parsed = addressSchema.safeParse(search.get('user') || own)
-  if (!parsed.success) return <Navigate to={paths.home} replace />
-  return <FriendList key={parsed.data} user={parsed.data} findPeople={findPeople} />
+  const user = search.get('user') || own
+  if (!isWalletAddress(user)) return <Navigate to={paths.home} replace />
+  return <FriendList key={user} user={user} findPeople={findPeople} />
 }
 
 function FriendList({ user, findPeople }: { user: Address } & FriendListScreenProps) {

@@ -3,13 +3,13 @@ import type { Address } from '@memap/shared/address'
 import { Fragment, useEffect, useId, useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
-import { isFullAddress } from '../../shared/lib/format-address.ts'
 import { formatDateTime } from '../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../shared/lib/format-number.ts'
 import { pageEntries } from '../../shared/lib/keyset-paging.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
+import { isWalletAddress } from '../../shared/lib/wallet-address.ts'
 import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
@@ -109,7 +109,7 @@ function NotificationItem({
 }) {
   const { i18n } = useLingui()
   const requester = entry.WalletAddr
-  const canAnswer = entry.SelectStatus && isFullAddress(requester)
+  const canAnswer = entry.SelectStatus && isWalletAddress(requester)
   const busy = answering !== null
   return (
     <li className="entry-list__item notification" data-type={entry.WhoomHistoryTypeName}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFullAddress, shortAddress } from './format-address.ts'
+import { shortAddress } from './format-address.ts'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -12,15 +12,5 @@ describe('shortAddress', () => {
     expect(shortAddress('123456789')).toBe('12345…6789')
     expect(shortAddress('12345678')).toBe('12345678')
     expect(shortAddress('')).toBe('')
-  })
-})
-
-describe('isFullAddress', () => {
-  it('accepts only 42 characters', () => {
-    expect(isFullAddress(ADDRESS)).toBe(true)
-    expect(isFullAddress(ADDRESS.slice(0, 41))).toBe(false)
-    expect(isFullAddress(`${ADDRESS}0`)).toBe(false)
-    expect(isFullAddress(null)).toBe(false)
-    expect(isFullAddress(undefined)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { isAddressText } from '@memap/shared/address-text'
 import { useSyncExternalStore } from 'react'
 import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
+import { isWalletAddress } from './wallet-address.ts'
 
 // PRODUCT.md §3, "Session state": address, name, emotionShow (default true) and the sign-up draft,
 // persisted under 'persist:root' with a rehydration timeout of 5000 ms.
@@ -79,7 +79,7 @@ export function parseSessionState(stored: unknown): SessionState | null {
   const { address, name, emotionShow, signUp } = (stored ?? {}) as Record<string, unknown>
   const draft = (signUp ?? {}) as Record<string, unknown>
   const valid =
-    (address === null || (typeof address === 'string' && isAddressText(address))) &&
+    (address === null || isWalletAddress(address)) &&
     (name === null || typeof name === 'string') &&
     typeof emotionShow === 'boolean' &&
     Object.keys(EMPTY_SIGN_UP_DRAFT).every((field) => typeof draft[field] === 'string')

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
 import { getAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -39,7 +40,7 @@ const members: NetworkMembers = (_id, slice) => {
   return query.orderBy('wallet_addr').limit(slice.limit) as unknown as ReturnType<NetworkMembers>
 }
 
-const page = async (seed: string, except: string | undefined, index: number) =>
+const page = async (seed: string, except: Address | undefined, index: number) =>
   (await recommendedPageQuery(t.db, members, 1, seed, except, index).execute()).map(
     (row) => row.wallet_addr,
   )

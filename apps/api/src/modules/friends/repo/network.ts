@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Address } from '@memap/shared/address'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import { getAddress } from 'viem'
@@ -24,10 +25,10 @@ export function recommendedPageQuery(
   members: NetworkMembers,
   id: number,
   seed: string,
-  except: string | undefined,
+  except: Address | undefined,
   index: number,
   /** Which members the viewer may see (blocks leave some out), as SQL over a wallet. */
-  visible?: (wallet: Expression<string>) => Expression<SqlBool>,
+  visible?: (wallet: Expression<Address>) => Expression<SqlBool>,
 ) {
   const pivot = getAddress(`0x${sha256(seed).slice(0, 40)}`)
   const offset = Math.floor(index / PAGES_PER_WINDOW) * WINDOW

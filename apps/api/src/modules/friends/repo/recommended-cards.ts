@@ -18,7 +18,7 @@ export function recommendedCards(
   index: number,
 ) {
   const visible = viewer
-    ? (wallet: Expression<string>) => sql<SqlBool>`not (${blocks.eitherWay(viewer, wallet)})`
+    ? (wallet: Expression<Address>) => sql<SqlBool>`not (${blocks.eitherWay(viewer, wallet)})`
     : undefined
   const page = recommendedPageQuery(db, members, id, seed, viewer, index, visible)
   return db
@@ -31,7 +31,7 @@ export function recommendedCards(
       'card.svn',
       'card.updated_at as update_at',
       (viewer
-        ? repo.friendTypeOf(sql<string>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))
+        ? repo.friendTypeOf(sql<Address>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))
         : sql.lit<0>(0)
       ).as('friend_type'),
     ])

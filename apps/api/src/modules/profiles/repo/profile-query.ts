@@ -1,3 +1,4 @@
+import type { Address } from '@memap/shared/address'
 import { type AliasedExpression, sql } from 'kysely'
 import type { ProfileViewColumns } from '../../../core/profile-section.ts'
 import { compileOnce } from '../../../db/compile-once.ts'
@@ -25,8 +26,8 @@ export function compileProfileQuery(
     db
       .with('profile_view', (head) =>
         head.selectNoFrom([
-          sql<string>`cast(${standIn.target} as text)`.as('target'),
-          sql<string>`cast(${standIn.viewer} as text)`.as('viewer'),
+          sql<Address>`cast(${standIn.target} as text)`.as('target'),
+          sql<Address>`cast(${standIn.viewer} as text)`.as('viewer'),
           sql<string>`cast(${standIn.day} as text)`.as('day'),
         ]),
       )
@@ -47,5 +48,5 @@ export function compileProfileQuery(
       .where('users.suspended_at', 'is', null)
       .$castTo<ProfileRow>(),
   )
-  return async (bound: { target: string; viewer: string; day: string }) => (await query(bound))[0]
+  return async (bound: { target: Address; viewer: Address; day: string }) => (await query(bound))[0]
 }

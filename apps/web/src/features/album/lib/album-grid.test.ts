@@ -30,6 +30,11 @@ describe('the Top 9 grid', () => {
     expect(albumTarget('nope', own)).toEqual({ kind: 'invalid' })
   })
 
+  it('takes an address in any letter case, as given (the API answers in checksum form)', () => {
+    const lower = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+    expect(albumTarget(lower, own)).toEqual({ kind: 'wallet', address: lower })
+  })
+
   it('compares wallets without case', () => {
     expect(isSameWallet(own, own.toUpperCase().replace('0X', '0x'))).toBe(true)
     expect(isSameWallet(own, other)).toBe(false)

@@ -1,5 +1,6 @@
-import { type Address, addressSchema } from '@memap/shared/address'
+import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
+import { isWalletAddress } from '../../../shared/lib/wallet-address.ts'
 
 export type GridSlot<T> = { kind: 'photo'; photo: T } | { kind: 'empty'; index: number }
 
@@ -21,8 +22,7 @@ export type AlbumTarget =
 export function albumTarget(queryUser: string | null, own: Address | null): AlbumTarget {
   const given = queryUser || own
   if (!given) return { kind: 'none' }
-  const parsed = addressSchema.safeParse(given)
-  return parsed.success ? { kind: 'wallet', address: parsed.data } : { kind: 'invalid' }
+  return isWalletAddress(given) ? { kind: 'wallet', address: given } : { kind: 'invalid' }
 }
 
 /** PRODUCT.md §6: the page's wallet is the own one (case-insensitive). */

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { isAddressText } from '@memap/shared/address-text'
+import { isWalletAddress } from '../../../shared/lib/wallet-address.ts'
 
 export type ProfileTarget =
   | { kind: 'wallet'; address: Address }
@@ -16,5 +16,5 @@ export function profileTarget(queryUser: string | null, own: Address | null): Pr
   const given = queryUser || own
   if (!given) return { kind: 'none' }
   // Any letter case: the API answers the profile with the address in checksum form.
-  return isAddressText(given) ? { kind: 'wallet', address: given } : { kind: 'invalid' }
+  return isWalletAddress(given) ? { kind: 'wallet', address: given } : { kind: 'invalid' }
 }
