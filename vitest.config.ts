@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // The API suite runs on SQLite, and again on PostgreSQL when DATABASE_URL names one.
@@ -8,6 +9,9 @@ const apiProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfigura
 
 export default defineConfig({
   test: {
+    // One file a core, not Vitest's cores - 1: most files wait on processes of their own (a
+    // server, anvil, PostgreSQL, Chromium), so a worker a core keeps both cores of CI busy.
+    maxWorkers: os.availableParallelism(),
     projects: [
       'packages/shared',
       'packages/contracts',
