@@ -99,13 +99,15 @@ function allowedOfType(schema: JsonSchema, image: ImageBytes): fc.Arbitrary<unkn
       return schema.format === 'binary' ? fc.constant(image) : stringOf(schema)
     case 'integer':
       return fc.integer({
-        min: Math.max(schema.minimum ?? -(2 ** 31), Number.MIN_SAFE_INTEGER),
-        max: Math.min(schema.maximum ?? 2 ** 31, Number.MAX_SAFE_INTEGER),
+        min: Math.max(lowestWhole(schema) ?? -(2 ** 31), Number.MIN_SAFE_INTEGER),
+        max: Math.min(highestWhole(schema) ?? 2 ** 31, Number.MAX_SAFE_INTEGER),
       })
     case 'number':
       return fc.double({
-        min: schema.minimum ?? -1e9,
-        max: schema.maximum ?? 1e9,
+        min: schema.exclusiveMinimum ?? schema.minimum ?? -1e9,
+        minExcluded: schema.exclusiveMinimum !== undefined,
+        max: schema.exclusiveMaximum ?? schema.maximum ?? 1e9,
+        maxExcluded: schema.exclusiveMaximum !== undefined,
         noNaN: true,
         noDefaultInfinity: true,
       })
@@ -219,4 +221,14 @@ export function documentedPlans(
         ...(file instanceof Uint8Array ? { file: { field: 'file', bytes: file } } : {}),
       }
     })
+}
+
+/** The least whole number `schema` allows (`exclusiveMinimum` is a bound it excludes). */
+function lowestWhole(schema: JsonSchema): number | undefined {
+  return schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum
+}
+
+/** The greatest whole number `schema` allows. */
+function highestWhole(schema: JsonSchema): number | undefined {
+  return schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : schema.maximum
 }
