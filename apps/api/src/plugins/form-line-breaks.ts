@@ -17,10 +17,14 @@ const asTyped = (value: unknown): unknown => {
  * as JSON carries them.
  */
 export const formLineBreaksPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  // Callback style: it runs on every request, and an async hook costs each one a promise and a
+  // tick (bench/RESULTS.md, "API against the bare framework").
+  app.addHook('preValidation', (request, _reply, done) => {
     const body = request.body
-    if (!request.isMultipart() || body === null || typeof body !== 'object') return
-    const fields = body as Record<string, unknown>
-    for (const [name, value] of Object.entries(fields)) fields[name] = asTyped(value)
+    if (request.isMultipart() && body !== null && typeof body === 'object') {
+      const fields = body as Record<string, unknown>
+      for (const [name, value] of Object.entries(fields)) fields[name] = asTyped(value)
+    }
+    done()
   })
 })
