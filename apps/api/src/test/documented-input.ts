@@ -225,10 +225,12 @@ export function documentedPlans(
 
 /** The least whole number `schema` allows (`exclusiveMinimum` is a bound it excludes). */
 function lowestWhole(schema: JsonSchema): number | undefined {
-  return schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum
+  if (schema.exclusiveMinimum !== undefined) return Math.floor(schema.exclusiveMinimum) + 1
+  return schema.minimum === undefined ? undefined : Math.ceil(schema.minimum)
 }
 
 /** The greatest whole number `schema` allows. */
 function highestWhole(schema: JsonSchema): number | undefined {
-  return schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : schema.maximum
+  if (schema.exclusiveMaximum !== undefined) return Math.ceil(schema.exclusiveMaximum) - 1
+  return schema.maximum === undefined ? undefined : Math.floor(schema.maximum)
 }
