@@ -13,6 +13,11 @@ import { sourcePlugins } from './build-plugins/source-plugins.ts'
  * the screen's module and the layout around it, if any (see app/router.tsx). Kept to these, as
  * each costs the server a lookup per page.
  */
+const infoPage = (page: string, screen: string) => ({
+  pages: [page],
+  screen: `src/features/info/${screen}.tsx`,
+  grouped: false,
+})
 const firstScreens = firstScreenChunks({
   landing: { pages: ['/', '/landing'], screen: 'src/app/routes/landing-route.tsx' },
   profile: {
@@ -20,6 +25,12 @@ const firstScreens = firstScreenChunks({
     layout: 'src/app/layout/app-shell.tsx',
     screen: 'src/features/profile/profile-screen.tsx',
   },
+  // The landing's pages, rendered on the server too (src/entry-server.tsx).
+  about: infoPage('/about', 'about-screen'),
+  rewardSystem: infoPage('/reward-system', 'reward-system-screen'),
+  roadmap: infoPage('/roadmap', 'roadmap-screen'),
+  terms: infoPage('/terms', 'terms-screen'),
+  privacy: infoPage('/privacy', 'privacy-screen'),
 })
 
 // Chain id, RPC URL and contract addresses come at run time from `GET /v0/config`, so one build

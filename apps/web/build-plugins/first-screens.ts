@@ -7,6 +7,11 @@ export interface FirstScreen {
   /** The layout around the screen, if any: its module, relative to the web app's root. */
   layout?: string
   screen: string
+  /**
+   * False for a page whose chunks the bundler makes as it likes: the page only gets its scripts
+   * preloaded and its stylesheets listed (a page rendered on the server shows them at once).
+   */
+  grouped?: boolean
 }
 
 /**
@@ -79,7 +84,8 @@ function firstScreensPlugin(screens: Record<string, FirstScreen>, modules: Scree
       }
       const ids = [...this.getModuleIds()]
       const entry = staticImports(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
-      const found = Object.entries(screens).map(([name, { layout, screen }]) => {
+      const grouped = Object.entries(screens).filter(([, screen]) => screen.grouped !== false)
+      const found = grouped.map(([name, { layout, screen }]) => {
         const layoutId = layout && join(root, layout)
         const screenId = join(root, screen)
         for (const id of [layoutId, screenId]) {

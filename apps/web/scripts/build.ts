@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { build } from 'vite'
+import { productionRouter } from '../build-plugins/production-router.ts'
+import { sourcePlugins } from '../build-plugins/source-plugins.ts'
 
 // `npm run build -w @memap/web`: builds the web app quietly (one line, not Vite's chunk table),
 // and not at all when nothing it is built from changed since the last build.
@@ -48,6 +50,30 @@ async function inputsHash(): Promise<string> {
   return hash.digest('hex')
 }
 
+/**
+ * The server's entry (src/entry-server.tsx), into `dist/.server`: the API renders the first
+ * screen of a page with it. A dot folder, so the static files never serve it. The same source
+ * plugins as the app, so a text or a component renders on the server as in the browser; the
+ * packages stay outside the bundle, loaded from node_modules, except our own (TypeScript).
+ */
+async function buildServerEntry() {
+  await build({
+    root: web,
+    logLevel: 'error',
+    configFile: false,
+    publicDir: false,
+    plugins: [sourcePlugins(), productionRouter()],
+    envPrefix: 'VITE_API_KEY',
+    ssr: { noExternal: [/^@memap\//] },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: join(dist, '.server'),
+      emptyOutDir: false,
+      sourcemap: true,
+    },
+  })
+}
+
 const started = performance.now()
 const hash = await inputsHash()
 const stamp = await readFile(stampPath, 'utf8').catch(() => '')
@@ -55,6 +81,7 @@ if (stamp === hash && existsSync(join(dist, 'index.html'))) {
   console.log('web app up to date')
 } else {
   await build({ root: web, logLevel: 'error', configFile: join(web, 'vite.config.ts') })
+  await buildServerEntry()
   await writeFile(stampPath, hash)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`web app built in ${seconds} s (${relative(repo, dist)})`)

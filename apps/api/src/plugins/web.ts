@@ -1,8 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX, EMBEDDED_CONFIG_ID } from '@memap/shared/api'
+import { API_PREFIX, EMBEDDED_CONFIG_ID, EMBEDDED_PROFILE_ID } from '@memap/shared/api'
 import type { PublicConfig } from '@memap/shared/config'
+import type { EmbeddedProfile } from '@memap/shared/profile'
+import {
+  EMBEDDED_RENDER_ID,
+  LOCALE_COOKIE,
+  type PageRenderer,
+  type RenderedFor,
+} from '@memap/shared/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -19,11 +27,11 @@ export interface PagePreview {
   url: string
 }
 
-/** What a page adds to the app's HTML: its link preview, and data for its first screen. */
+/** What a shared profile's page adds to the app's HTML: its link preview, and the profile. */
 export interface PageExtras {
   preview: PagePreview
-  /** JSON by element id, read by the web app instead of asking the API once more. */
-  embedded: Record<string, unknown>
+  /** Rendered on the server, and embedded for the web app instead of asking the API once more. */
+  profile: EmbeddedProfile
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -76,6 +84,27 @@ function firstScreenTag(href: string): string {
 }
 
 /**
+ * The same, for a page rendered on the server: its screen shows before any script runs, so its
+ * stylesheets apply at once.
+ */
+function renderedScreenTag(href: string): string {
+  return href.endsWith('.css')
+    ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
+    : firstScreenTag(href)
+}
+
+/**
+ * The web build's server entry (apps/web/src/entry-server.tsx, built into `.server`), which
+ * renders a page's first screen with the app's components; none when the build has none.
+ */
+async function loadRenderer(root: string): Promise<PageRenderer | undefined> {
+  const file = path.join(root, '.server', 'entry-server.js')
+  if (!fs.existsSync(file)) return undefined
+  const module = (await import(pathToFileURL(file).href)) as { renderer: PageRenderer }
+  return module.renderer
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every app
  * route, so a deep link or a reload lands in the single-page app. Every page carries the
  * public config (what `GET /v0/config` answers), so the first screen renders without asking for
@@ -99,6 +128,7 @@ export const webPlugin = fp<{
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8')
     const firstScreens = readFirstScreens(path.join(root, 'first-screens.json'))
+    const renderer = await loadRenderer(root)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -122,17 +152,52 @@ export const webPlugin = fp<{
         return reply.code(404).send(noRoute(request.method, request.url))
       }
       const extras = await extrasFor(request)
+      const config = publicConfigFor(request)
       const pathname = request.url.split('?')[0] ?? ''
+      const rendered = renderer && (await renderPage(renderer, request, config, extras?.profile))
+      const screenTag = rendered ? renderedScreenTag : firstScreenTag
       const head = [
-        embeddedJsonTag(EMBEDDED_CONFIG_ID, publicConfigFor(request)),
-        ...(firstScreens[pathname] ?? []).map(firstScreenTag),
+        embeddedJsonTag(EMBEDDED_CONFIG_ID, config),
+        ...(firstScreens[pathname] ?? []).map(screenTag),
         ...(extras ? [previewTags(extras.preview)] : []),
-        ...Object.entries(extras?.embedded ?? {}).map(([id, value]) => embeddedJsonTag(id, value)),
+        ...(extras ? [embeddedJsonTag(EMBEDDED_PROFILE_ID, extras.profile)] : []),
+        ...(rendered ? [embeddedJsonTag(EMBEDDED_RENDER_ID, rendered.for)] : []),
       ]
-      const page = indexHtml.replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+      // Replaced by functions: a `$&` in a member's text is no replacement pattern.
+      let page = indexHtml.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+      if (rendered) {
+        page = page
+          .replace('<html lang="en">', () => `<html lang="${rendered.for.locale}">`)
+          .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+      }
+      // Rendered for the session and the language: a cache must not hand it to another.
+      if (renderer) reply.header('vary', 'Cookie, Accept-Language')
       reply.header('cache-control', 'no-cache')
       return reply.type('text/html; charset=utf-8').send(page)
     })
   },
   { name: 'web', dependencies: ['errors', 'methods'] },
 )
+
+/**
+ * The page's first screen rendered for the request's session and language, or undefined when the
+ * browser renders it: a member's screen, or a render that failed (logged; the page still works).
+ */
+async function renderPage(
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  config: PublicConfig,
+  profile: EmbeddedProfile | undefined,
+): Promise<{ html: string; for: RenderedFor } | undefined> {
+  const renderedFor: RenderedFor = {
+    viewer: (await request.sessionWallet()) ?? null,
+    locale: renderer.localeOf(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
+  }
+  try {
+    const html = await renderer.render({ ...renderedFor, url: request.url, config, profile })
+    return html === undefined ? undefined : { html, for: renderedFor }
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'server rendering failed')
+    return undefined
+  }
+}

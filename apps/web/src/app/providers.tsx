@@ -10,32 +10,38 @@ import {
 } from '../features/wallet/wallet-store.ts'
 import { ApiClientError, ApiError } from '../shared/lib/api-errors.ts'
 import { getPublicConfigQueryOptions } from '../shared/lib/public-config.ts'
+import { renderedFor } from '../shared/lib/rendered-page.ts'
 import { serverMessageText } from '../shared/lib/server-messages.ts'
-import { sessionStore } from '../shared/lib/session-store.ts'
+import { sessionStore, useSession } from '../shared/lib/session-store.ts'
 import { useOnline } from '../shared/lib/use-online.ts'
 import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import '../shared/ui/button.css'
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // Once, and never an answer the server meant (a 401 or 404 does not change on retry).
-      retry: (failures, error) =>
-        failures < 1 && !(error instanceof ApiError && error.status < 500),
-      refetchOnWindowFocus: false,
+/** The app's cache settings; the server renders each page with a new cache of the same kind. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Once, and never an answer the server meant (a 401 or 404 does not change on retry).
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-})
+  })
+
+/** The browser's one cache. */
+export const queryClient = createQueryClient()
 
 /**
  * TanStack Query, then `GET /v0/config`, then wagmi when it is needed. Nothing below renders
  * until the chain settings are known.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <PublicConfigGate>{children}</PublicConfigGate>
     </QueryClientProvider>
   )
@@ -69,11 +75,16 @@ function WalletGate({
   children: ReactNode
 }) {
   const load = useWalletLoad()
+  // As the server rendered the page, when it did: then a stored connection without a session
+  // loads the wallet behind the screen instead of holding it back (rendered-page.ts).
+  const signedIn = useSession((state) => state.address !== null)
   const [neededAtStart] = useState(
-    () => hasStoredWalletConnection() || sessionStore.getState().address !== null,
+    () => signedIn || (renderedFor() === undefined && hasStoredWalletConnection()),
   )
   useEffect(() => {
-    if (neededAtStart) loadWallet(publicConfig).catch(() => undefined)
+    if (neededAtStart || hasStoredWalletConnection() || sessionStore.getState().address !== null) {
+      loadWallet(publicConfig).catch(() => undefined)
+    }
   }, [neededAtStart, publicConfig])
 
   if (load.status === 'ready') return <load.runtime.Provider>{children}</load.runtime.Provider>

@@ -10,6 +10,7 @@ import {
 import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
 import { lazyWithTexts } from '../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../shared/lib/paths.ts'
+import { renderedFor } from '../shared/lib/rendered-page.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
 import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
@@ -137,7 +138,9 @@ const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
     lazyScreen(
       () => import('../features/profile/profile-screen.tsx'),
       (m) => m.ProfileScreen,
-      (url) => prefetchProfile(queryClient, url, sessionStore.getState().address),
+      // For the viewer the page was rendered for, if the server rendered it: it hydrates with it.
+      (url) =>
+        prefetchProfile(queryClient, url, renderedFor()?.viewer ?? sessionStore.getState().address),
     ),
   ],
   [
@@ -247,13 +250,19 @@ export const routes: RouteObject[] = [
  * its code is there (or failed: the screen's own loading state and error boundary take over).
  */
 export async function preloadScreen(url: URL): Promise<void> {
-  const loads = (matchRoutes(routes, url.pathname) ?? []).map(({ route }) => {
-    const handle = route.handle as ScreenHandle | undefined
-    handle?.prefetch?.(url)
-    return handle?.preload()
-  })
-  await Promise.allSettled(loads)
+  for (const handle of screenHandles(url)) handle.prefetch?.(url)
+  await loadScreenCode(url)
 }
+
+/** The code of the screen at `url` (and of the layout around it), without its data. */
+export async function loadScreenCode(url: URL): Promise<void> {
+  await Promise.allSettled(screenHandles(url).map((handle) => handle.preload()))
+}
+
+const screenHandles = (url: URL): ScreenHandle[] =>
+  (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as ScreenHandle] : [],
+  )
 
 /** The app's screens, inside a `<BrowserRouter>`. */
 export function AppRoutes() {

@@ -1,5 +1,4 @@
 import { addressSchema } from '@memap/shared/address'
-import { EMBEDDED_PROFILE_ID } from '@memap/shared/api'
 import type { EmbeddedProfile } from '@memap/shared/profile'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
@@ -28,7 +27,7 @@ export function profilePage(profiles: ProfilesService, publicUrl: string | undef
       throw error
     }
     const origin = publicUrl ?? `${request.protocol}://${request.host}`
-    const embedded: EmbeddedProfile = { target, viewer, info }
+    const profile: EmbeddedProfile = { target, viewer, info }
     return {
       preview: {
         title: `${info.Name} · MeMap`,
@@ -36,7 +35,7 @@ export function profilePage(profiles: ProfilesService, publicUrl: string | undef
         image: info.ProfileImage ? `${origin}${info.ProfileImage}` : '',
         url: `${origin}/memap?user=${info.WalletAddr}`,
       },
-      embedded: { [EMBEDDED_PROFILE_ID]: embedded },
+      profile,
     }
   }
 }

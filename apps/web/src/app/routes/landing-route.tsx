@@ -8,7 +8,7 @@ import { useDisconnectOnLoad } from '../../features/wallet/hooks/use-disconnect-
 import { useLeftMeMap } from '../../shared/lib/landing-state.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { sentFromOf } from '../../shared/lib/sent-from.ts'
-import { clearSession, sessionStore } from '../../shared/lib/session-store.ts'
+import { clearSession, sessionStore, useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import '../catalog.ts'
@@ -69,13 +69,15 @@ type Arrival = 'checking' | 'signed-out' | 'unknown'
 function useArrival(returnTo: string | null): Arrival {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [arrival, setArrival] = useState<Arrival>(() =>
-    sessionStore.getState().address ? 'checking' : 'signed-out',
-  )
+  // As the server rendered it, when it did (session-store.ts): the stored session is read below.
+  const signedIn = useSession((state) => state.address !== null)
+  const [arrival, setArrival] = useState<Arrival>(signedIn ? 'checking' : 'signed-out')
   useEffect(() => {
     const address = sessionStore.getState().address
     if (address === null) {
       clearSession()
+      // Rendered on the server for a live session this device does not keep: signed out here.
+      setArrival('signed-out')
       return
     }
     let active = true

@@ -22,7 +22,10 @@ type WalletStoreState = {
   chooserOpenings: number
 }
 
-let state: WalletStoreState = { load: { status: 'idle' }, chooserOpen: false, chooserOpenings: 0 }
+/** Where every page starts, and what a page rendered on the server was rendered with. */
+const IDLE: WalletLoad = { status: 'idle' }
+
+let state: WalletStoreState = { load: IDLE, chooserOpen: false, chooserOpenings: 0 }
 let loading: Promise<WalletRuntime> | undefined
 const listeners = new Set<() => void>()
 
@@ -60,7 +63,11 @@ export function loadWallet(publicConfig: PublicConfig): Promise<WalletRuntime> {
 }
 
 export function useWalletLoad(): WalletLoad {
-  return useSyncExternalStore(subscribe, () => state.load)
+  return useSyncExternalStore(
+    subscribe,
+    () => state.load,
+    () => IDLE,
+  )
 }
 
 /** The loaded wallet libraries, or null while they are not. */
@@ -87,7 +94,11 @@ export function closeWalletChooser() {
 }
 
 export function useWalletChooserOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => state.chooserOpen)
+  return useSyncExternalStore(
+    subscribe,
+    () => state.chooserOpen,
+    () => false,
+  )
 }
 
 export function isWalletChooserOpen(): boolean {

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
-import { type Locale, preferredLocale, rememberLocale } from './locale.ts'
+import { renderedFor } from '../lib/rendered-page.ts'
+import { type Locale, preferredLocale, rememberLocale, storedLocale } from './locale.ts'
 import { withParticles } from './particles.ts'
 
 /**
@@ -28,9 +29,10 @@ i18n._ = i18n.t = ((...args: Parameters<typeof translate>) => {
   return i18n.locale === 'ko' ? withParticles(text) : text
 }) as typeof translate
 
-// The language is known before any folder registers its catalog, so a screen first renders in it.
+// The language is known before any folder registers its catalog, so a screen first renders in it:
+// on a page the server rendered, the language it rendered it in (rendered-page.ts).
 i18n.load({ en: {}, ko: {} })
-i18n.activate(preferredLocale())
+i18n.activate(renderedFor()?.locale ?? preferredLocale())
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale
 
 /**
@@ -58,6 +60,25 @@ export async function switchLocale(locale: Locale): Promise<void> {
   rememberLocale(locale)
   i18n.activate(locale)
   document.documentElement.lang = locale
+}
+
+/**
+ * After a server-rendered page has hydrated: the language chosen on this device wins over the one
+ * the server guessed, and the server learns it (a cookie) for the next page.
+ */
+export function keepStoredLocale(): void {
+  const stored = storedLocale()
+  if (stored === null) return
+  if (stored === i18n.locale) rememberLocale(stored)
+  else void switchLocale(stored)
+}
+
+/**
+ * The server's side: every Korean text of the code loaded so far, so that any page can be
+ * rendered in either language without waiting.
+ */
+export async function loadEveryLanguage(): Promise<void> {
+  await Promise.all([...catalogs].map(loadKorean))
 }
 
 export { i18n }

@@ -32,5 +32,6 @@ export function useLeftMeMap(): boolean {
       return () => listeners.delete(listener)
     },
     () => leftMeMap,
+    () => false,
   )
 }

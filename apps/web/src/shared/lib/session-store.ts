@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { useSyncExternalStore } from 'react'
 import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
+import { renderedFor } from './rendered-page.ts'
 import { isWalletAddress } from './wallet-address.ts'
 
 // PRODUCT.md §3, "Session state": address, name, emotionShow (default true) and the sign-up draft,
@@ -52,13 +53,32 @@ export const sessionStore = createPersistedStore({
   timeoutMs: SESSION_REHYDRATION_TIMEOUT_MS,
 })
 
-/** A slice of the session state; re-renders when that slice changes. */
+/**
+ * A slice of the session state; re-renders when that slice changes. A page the server rendered
+ * renders first with the session it was rendered for (the wallet of the session cookie, the rest
+ * as on a new device), then with this device's stored session.
+ */
 export function useSession<T>(select: (state: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(sessionStore.getState()))
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(sessionStore.getState()),
+    () => select(renderedSession()),
+  )
 }
 
 export function useSessionHydrated(): boolean {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isHydrated)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isHydrated, () => true)
+}
+
+let lastRendered: { viewer: Address | null; state: SessionState } | undefined
+
+/** The session a server-rendered page was rendered with; one object while its viewer is the same. */
+function renderedSession(): SessionState {
+  const viewer = renderedFor()?.viewer ?? null
+  if (lastRendered?.viewer !== viewer) {
+    lastRendered = { viewer, state: { ...initialState, address: viewer } }
+  }
+  return lastRendered.state
 }
 
 export function updateSignUpDraft(change: Partial<SignUpDraft>) {

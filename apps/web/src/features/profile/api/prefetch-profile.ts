@@ -20,17 +20,30 @@ export function prefetchProfile(
   viewer: Address | null,
   page: Pick<Document, 'getElementById'> = document,
 ) {
-  const target = profileTarget(url.searchParams.get('user'), viewer)
   const embedded = takeEmbeddedJson<EmbeddedProfile>(EMBEDDED_PROFILE_ID, page)
-  if (target.kind !== 'wallet') return
-  const query = getUserInfoQueryOptions({ target: target.address, viewer })
-  if (
-    embedded &&
-    sameWallet(embedded.target, target.address) &&
-    sameWallet(embedded.viewer, viewer)
-  ) {
-    queryClient.setQueryData(query.queryKey, embedded.info)
-    return
+  if (embedded && seedProfile(queryClient, url, viewer, embedded)) return
+  const target = profileTarget(url.searchParams.get('user'), viewer)
+  if (target.kind === 'wallet') {
+    void queryClient.prefetchQuery(getUserInfoQueryOptions({ target: target.address, viewer }))
   }
-  void queryClient.prefetchQuery(query)
+}
+
+/**
+ * Puts the embedded profile where the screen at `url` looks for it, if it is the one it shows to
+ * `viewer`; the server renders the page from the same (entry-server.tsx). Whether it was.
+ */
+export function seedProfile(
+  queryClient: QueryClient,
+  url: URL,
+  viewer: Address | null,
+  embedded: EmbeddedProfile,
+): boolean {
+  const target = profileTarget(url.searchParams.get('user'), viewer)
+  if (target.kind !== 'wallet') return false
+  if (!sameWallet(embedded.target, target.address) || !sameWallet(embedded.viewer, viewer)) {
+    return false
+  }
+  const query = getUserInfoQueryOptions({ target: target.address, viewer })
+  queryClient.setQueryData(query.queryKey, embedded.info)
+  return true
 }

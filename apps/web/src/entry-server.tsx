@@ -1,0 +1,91 @@
+import type { PageRenderer, PageToRender } from '@memap/shared/server-render'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
+import { App } from './app/app.tsx'
+import { createQueryClient } from './app/providers.tsx'
+import { loadScreenCode } from './app/router.tsx'
+import { seedProfile } from './features/profile/api/prefetch-profile.ts'
+import { i18n, loadEveryLanguage } from './shared/i18n/catalogs.ts'
+import { acceptedLanguages, preferredLocale } from './shared/i18n/locale.ts'
+import { paths } from './shared/lib/paths.ts'
+import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
+import { setRenderedFor } from './shared/lib/rendered-page.ts'
+
+// The web build's server entry (scripts/build.ts builds it into dist/.server): the API renders the
+// first screen of the pages people arrive on from outside with the app's own components
+// (apps/api/src/plugins/web.ts), and the browser hydrates it (main.tsx).
+
+/** The landing's pages, open to everyone and the same for every visitor. */
+const OPEN_PAGES: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.landing,
+  paths.about,
+  paths.rewardSystem,
+  paths.roadmap,
+  paths.terms,
+  paths.privacy,
+])
+
+/**
+ * Whether the server renders the page: the landing's pages, and a shared profile whose data the
+ * page embeds. The other screens are a member's, rendered in the browser behind the wallet.
+ */
+function rendersOnServer(pathname: string, page: PageToRender): boolean {
+  return OPEN_PAGES.has(pathname) || (pathname === paths.memap && page.profile !== undefined)
+}
+
+/** Pages render one after another: the language and the session are global while one renders. */
+let previous: Promise<unknown> = Promise.resolve()
+
+export const renderer: PageRenderer = {
+  localeOf: (storedChoice, acceptLanguage) =>
+    preferredLocale(acceptedLanguages(acceptLanguage), storedChoice),
+
+  render(page) {
+    const rendering = previous.then(() => renderPage(page))
+    previous = rendering.catch(() => undefined)
+    return rendering
+  },
+}
+
+async function renderPage(page: PageToRender): Promise<string | undefined> {
+  const url = new URL(page.url, 'http://memap.invalid')
+  if (!rendersOnServer(url.pathname, page)) return undefined
+  // Once per screen: then its code, and every text of it in both languages, is loaded.
+  await loadScreenCode(url)
+  await loadEveryLanguage()
+
+  const client = createQueryClient()
+  client.setQueryData(getPublicConfigQueryOptions().queryKey, page.config)
+  if (page.profile) seedProfile(client, url, page.viewer, page.profile)
+  setRenderedFor({ viewer: page.viewer, locale: page.locale })
+  i18n.activate(page.locale)
+  const failures: unknown[] = []
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <App
+        client={client}
+        Router={({ children }) => (
+          <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
+        )}
+      />,
+      { onError: (error) => void failures.push(error) },
+    )
+    const html = await text(prelude)
+    // A part that failed would be left to the browser: the whole page is, and the server says why.
+    if (failures.length > 0) throw new AggregateError(failures, `rendering ${url.pathname} failed`)
+    return html
+  } finally {
+    setRenderedFor(undefined)
+    client.clear()
+  }
+}
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder()
+  let html = ''
+  for await (const chunk of stream) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+  }
+  return html + decoder.decode()
+}

@@ -1,0 +1,204 @@
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type ApiActor, firstEmotion, postEmotion } from './support/interactions.ts'
+import { useJourney } from './support/journey.ts'
+import { connectTestWallet } from './support/memap.ts'
+import { walletContext } from './support/member.ts'
+import { gradientPng } from './support/png.ts'
+import { registerMeMap } from './support/sign-up.ts'
+
+// Issue 29, item 1: the landing's pages and a shared profile answer HTML that already holds the
+// screen (apps/web/src/entry-server.tsx), and the browser takes it over without changing it.
+
+const DESCRIPTION = 'Shown before any script runs.'
+
+describe('pages rendered on the server', () => {
+  const journey = useJourney()
+  let member: ApiActor
+  let emotionName: string
+  const profilePath = () => `/memap?user=${member.address}`
+
+  beforeAll(async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const name = `Rendered ${account.address.slice(2, 8)}`
+    const cookie = await registerMeMap(journey.server, journey.config, account, {
+      name,
+      description: DESCRIPTION,
+      photo: gradientPng(64, 64),
+    })
+    member = { name, address: account.address, cookie }
+    const emotion = await firstEmotion(journey.server)
+    emotionName = emotion.EmotionName
+    await postEmotion(journey.server, member, emotion.EmotionId)
+  })
+
+  /** The page's HTML as the server sends it, read without running anything. */
+  async function html(path: string, headers: Record<string, string> = {}): Promise<string> {
+    const response = await fetch(`${journey.server.url}${path}`, { headers })
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    return text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
+  }
+  const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'))
+
+  describe('the HTML, without scripts', () => {
+    it("holds the landing's heading and Connect Wallet, in the browser's language", async () => {
+      const english = await html('/', { 'accept-language': 'en-US,en;q=0.9' })
+      expect(english).toContain('<html lang="en">')
+      expect(rootOf(english)).toContain('Welcome to MeMap')
+      expect(rootOf(english)).toContain('Connect Wallet')
+
+      const korean = await html('/', { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' })
+      expect(korean).toContain('<html lang="ko">')
+      expect(rootOf(korean)).toContain('MeMap에 오신 것을 환영해요')
+      expect(rootOf(korean)).toContain('지갑 연결')
+    })
+
+    it('speaks the language the member chose over the browser’s', async () => {
+      const page = await html('/', {
+        'accept-language': 'en-US',
+        cookie: 'memap_language=ko',
+      })
+      expect(rootOf(page)).toContain('지갑 연결')
+    })
+
+    it('holds each info page', async () => {
+      for (const [path, english, korean] of [
+        ['/about', 'About MeMap', 'MeMap 소개'],
+        ['/reward-system', 'Reward system', '보상 시스템'],
+        ['/roadmap', 'Roadmap & Team', '로드맵 & 팀'],
+        ['/terms', 'Terms of Service', '이용약관'],
+        ['/privacy', 'Privacy', '개인정보'],
+      ] as const) {
+        expect(rootOf(await html(path, { 'accept-language': 'en' })), path).toContain(english)
+        expect(rootOf(await html(path, { 'accept-language': 'ko' })), path).toContain(korean)
+      }
+    })
+
+    it("holds a shared profile's name, picture, description, emotion and counts", async () => {
+      const page = rootOf(await html(profilePath(), { 'accept-language': 'en' }))
+      expect(page).toContain(member.name)
+      expect(page).toContain(DESCRIPTION)
+      expect(page).toMatch(/<img[^>]+src="\/v0\/images\//)
+      expect(page).toContain(`Today's emotion: ${emotionName}`)
+      // The counts: SNV (the member's own emotion makes 3), likes and cheers.
+      expect(page).toMatch(/<dt class="stats-bar__label">SNV<\/dt><dd class="stats-bar__value">3</)
+      expect(page).toMatch(
+        /<dt class="stats-bar__label">cheers<\/dt><dd class="stats-bar__value">0</,
+      )
+      const korean = rootOf(await html(profilePath(), { 'accept-language': 'ko' }))
+      expect(korean).toContain(member.name)
+      expect(korean).toContain('오늘의 감정')
+    })
+
+    it('leaves a member’s screens to the browser', async () => {
+      const page = await html('/settings')
+      expect(page).toContain('<div id="root"></div>')
+      expect(page).not.toContain('memap-rendered')
+    })
+  })
+
+  describe('in the browser', () => {
+    /**
+     * Opens `path` and waits until React has taken the page over; answers what went wrong on the
+     * way: any error or warning on the console (React's hydration mismatches among them), any
+     * uncaught error, and whether the server's heading was replaced instead of taken over.
+     */
+    async function hydrate(page: Page, path: string, heading: string) {
+      const complaints: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          complaints.push(`${message.type()}: ${message.text()}`)
+        }
+      })
+      page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`))
+      // The first heading the parser adds, kept to compare with the one on screen once hydrated.
+      await page.addInitScript(() => {
+        new MutationObserver((changes, observer) => {
+          for (const change of changes) {
+            for (const node of Array.from(change.addedNodes)) {
+              if (node instanceof HTMLElement && node.matches('h1')) {
+                Object.assign(window, { serverHeading: node })
+                observer.disconnect()
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(`${journey.server.url}${path}`)
+      const shown = page.getByRole('heading', { level: 1, name: heading })
+      await shown.waitFor()
+      // React marks the nodes it owns: then the page is hydrated.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('h1')
+        return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))
+      })
+      const sameHeading = await page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as { serverHeading?: Element }).serverHeading,
+      )
+      return { complaints, sameHeading }
+    }
+
+    const visitors: [string, BrowserContextOptions][] = [
+      ['English', { locale: 'en-US' }],
+      ['Korean', { locale: 'ko-KR' }],
+    ]
+
+    for (const [language, options] of visitors) {
+      it(`takes over the landing, an info page and a profile without a change, in ${language}`, async () => {
+        const context = await journey.browser.newContext(options)
+        const korean = language === 'Korean'
+        for (const [path, heading] of [
+          ['/', korean ? 'MeMap에 오신 것을 환영해요' : 'Welcome to MeMap'],
+          ['/about', korean ? 'MeMap 소개' : 'About MeMap'],
+          [profilePath(), member.name],
+        ] as const) {
+          const page = await context.newPage()
+          const { complaints, sameHeading } = await hydrate(page, path, heading)
+          expect(complaints, path).toEqual([])
+          expect(sameHeading, path).toBe(true)
+          await page.close()
+        }
+        await context.close()
+      })
+    }
+
+    it('works at once: Connect Wallet opens the chooser on the hydrated landing', async () => {
+      const page = await journey.browser.newPage()
+      await hydrate(page, '/', 'Welcome to MeMap')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor()
+      await page.close()
+    })
+
+    it('remembers a language chosen on the landing for the next page the server renders', async () => {
+      const context = await journey.browser.newContext({ locale: 'en-US' })
+      const page = await context.newPage()
+      await hydrate(page, '/', 'Welcome to MeMap')
+      await page.getByLabel('Language').selectOption('ko')
+      await page.getByRole('heading', { name: 'MeMap에 오신 것을 환영해요' }).waitFor()
+      const { complaints } = await hydrate(page, '/about', 'MeMap 소개')
+      expect(complaints).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko')
+      await context.close()
+    })
+
+    it('shows a signed-in member a profile without a hydration warning', async () => {
+      const { context } = await walletContext(journey)
+      const page = await context.newPage()
+      const complaints: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') complaints.push(message.text())
+      })
+      page.on('pageerror', (error) => complaints.push(error.message))
+      await connectTestWallet(page, journey.server)
+      await page.waitForURL('**/memapstart**')
+      await page.goto(`${journey.server.url}${profilePath()}`)
+      await page.getByRole('heading', { level: 1, name: member.name }).waitFor()
+      expect(complaints.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+      await context.close()
+    })
+  })
+})

@@ -1,0 +1,41 @@
+import type { Address } from './address.ts'
+import type { PublicConfig } from './config.ts'
+import type { EmbeddedProfile } from './profile.ts'
+
+// Between the API, which answers a page, and the web build's server entry
+// (apps/web/src/entry-server.tsx), which renders its first screen with the app's own components.
+// Types only, and one constant: the web's first download imports this.
+
+/** The languages MeMap speaks; English is the source of every text. */
+export const LOCALES = ['en', 'ko'] as const
+export type Locale = (typeof LOCALES)[number]
+
+/**
+ * A page the server rendered embeds, in the element of this id, whom and in which language it
+ * rendered it for (`RenderedFor`): the app's first render in the browser starts from the same, so
+ * it matches the HTML it hydrates.
+ */
+export const EMBEDDED_RENDER_ID = 'memap-rendered'
+
+/** Whom a page was rendered for: the session's wallet (or nobody), in one language. */
+export type RenderedFor = { viewer: Address | null; locale: Locale }
+
+/** A page to render: its address, for whom, and the data its first screen shows. */
+export type PageToRender = RenderedFor & {
+  /** The path and query, as requested. */
+  url: string
+  config: PublicConfig
+  /** The profile a shared profile's page shows (`/memap?user=…`), as its viewer sees it. */
+  profile?: EmbeddedProfile
+}
+
+/** What the web build's server entry exports. */
+export type PageRenderer = {
+  /** The language of a page: the member's stored choice (a cookie), else the browser's. */
+  localeOf: (storedChoice: string | undefined, acceptLanguage: string | undefined) => Locale
+  /** The HTML inside the page's root element, or undefined for a page rendered in the browser only. */
+  render: (page: PageToRender) => Promise<string | undefined>
+}
+
+/** The cookie that tells the server the language the member chose (set beside localStorage). */
+export const LOCALE_COOKIE = 'memap_language'
