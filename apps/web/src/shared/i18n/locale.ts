@@ -69,5 +69,6 @@ export function rememberLocale(locale: Locale): void {
 
 function shareLocaleWithServer(locale: Locale): void {
   if (typeof document === 'undefined') return
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser MeMap serves, and it is async.
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`
 }
