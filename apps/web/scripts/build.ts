@@ -53,8 +53,9 @@ async function inputsHash(): Promise<string> {
 /**
  * The server's entry (src/entry-server.tsx), into `dist/.server`: the API renders the first
  * screen of a page with it. A dot folder, so the static files never serve it. The same source
- * plugins as the app, so a text or a component renders on the server as in the browser; the
- * packages stay outside the bundle, loaded from node_modules, except our own (TypeScript).
+ * plugins as the app, so a text or a component renders on the server as in the browser. The
+ * packages are bundled in, React's production build among them: the folder runs wherever the
+ * build is copied (WEB_DIST), with no node_modules beside it.
  */
 async function buildServerEntry() {
   await build({
@@ -64,7 +65,8 @@ async function buildServerEntry() {
     publicDir: false,
     plugins: [sourcePlugins(), productionRouter()],
     envPrefix: 'VITE_API_KEY',
-    ssr: { noExternal: [/^@memap\//] },
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: join(dist, '.server'),
