@@ -15,7 +15,7 @@ import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 import '../shared/ui/screen.css'
 import '../shared/ui/spinner.css'
 
-// Wouter (2.5 KB gzip) keeps the address; the table below says what shows at it. Lazy screens
+// Wouter (2.7 KB gzip) keeps the address; the table below says what shows at it. Lazy screens
 // load through React.lazy and Suspense, and every screen loads its own data with TanStack Query.
 
 /**
