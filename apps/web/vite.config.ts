@@ -5,7 +5,6 @@ import { installable } from './build-plugins/installable.ts'
 import { isolateWalletSdks } from './build-plugins/isolate-wallet-sdks.ts'
 import { offlineScreens } from './build-plugins/offline-screens.ts'
 import { precompress } from './build-plugins/precompress.ts'
-import { productionRouter } from './build-plugins/production-router.ts'
 import { sourcePlugins } from './build-plugins/source-plugins.ts'
 
 /**
@@ -41,7 +40,6 @@ export default defineConfig({
   root,
   plugins: [
     ...sourcePlugins(),
-    productionRouter(),
     isolateWalletSdks(),
     firstScreens.plugin,
     // The landing's pages (and the not-found page) open offline from the first visit's cache.

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { build } from 'vite'
-import { productionRouter } from '../build-plugins/production-router.ts'
 import { sourcePlugins } from '../build-plugins/source-plugins.ts'
 
 // `npm run build -w @memap/web`: builds the web app quietly (one line, not Vite's chunk table),
@@ -63,7 +62,7 @@ async function buildServerEntry() {
     logLevel: 'error',
     configFile: false,
     publicDir: false,
-    plugins: [sourcePlugins(), productionRouter()],
+    plugins: [sourcePlugins()],
     envPrefix: 'VITE_API_KEY',
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,6 +1,6 @@
 import type { PageRenderer, PageToRender } from '@memap/shared/server-render'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router'
+import { Router } from 'wouter'
 import { App } from './app/app.tsx'
 import { createQueryClient } from './app/providers.tsx'
 import { loadScreenCode } from './app/router.tsx'
@@ -66,7 +66,9 @@ async function renderPage(page: PageToRender): Promise<string | undefined> {
       <App
         client={client}
         Router={({ children }) => (
-          <StaticRouter location={url.pathname + url.search}>{children}</StaticRouter>
+          <Router ssrPath={url.pathname} ssrSearch={url.search}>
+            {children}
+          </Router>
         )}
       />,
       { onError: (error) => void failures.push(error) },

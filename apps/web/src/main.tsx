@@ -2,7 +2,7 @@
 import './app/tokens.css'
 import './app/base.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
+import { Router } from 'wouter'
 import { App } from './app/app.tsx'
 import { serveMissingFonts } from './app/missing-fonts.ts'
 import { queryClient } from './app/providers.tsx'
@@ -10,6 +10,7 @@ import { preloadScreen } from './app/router.tsx'
 import { catalogsReady, keepStoredLocale } from './shared/i18n/catalogs.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 import { renderedFor } from './shared/lib/rendered-page.ts'
+import { useBrowserAddress } from './shared/lib/router.ts'
 
 // The first screen's code (and the profile's data) downloads while React starts.
 const firstScreen = preloadScreen(new URL(window.location.href))
@@ -22,7 +23,12 @@ function rootElement(): HTMLElement {
   return element
 }
 
-const app = <App client={queryClient} Router={BrowserRouter} />
+const app = (
+  <App
+    client={queryClient}
+    Router={({ children }) => <Router hook={useBrowserAddress}>{children}</Router>}
+  />
+)
 
 /** How long the first render waits for the screen's code before showing "Loading MeMap…". */
 const FIRST_SCREEN_WAIT_MS = 1000

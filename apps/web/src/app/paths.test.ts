@@ -1,7 +1,6 @@
-import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { hrefTo, paths } from '../shared/lib/paths.ts'
-import { routes, type ScreenHandle } from './router.tsx'
+import { routeAt } from './router.tsx'
 
 // PRODUCT.md §2, "Routes:", verbatim.
 const SPEC_ROUTES =
@@ -30,18 +29,23 @@ describe('paths', () => {
 })
 
 describe('routes', () => {
-  const leafOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route
-
   it.each(Object.values(paths))('routes %s to its own lazily loaded screen', (path) => {
-    const leaf = leafOf(path)
-    expect(leaf?.path === path || (path === '/' && leaf?.index === true)).toBe(true)
-    expect((leaf?.handle as ScreenHandle | undefined)?.preload).toBeTypeOf('function')
+    const route = routeAt(path)
+    expect(route.path).toBe(path)
+    expect(route.handles.at(-1)?.preload).toBeTypeOf('function')
+  })
+
+  it.each([
+    ['/Settings', paths.settings],
+    ['/memap/', paths.memap],
+  ])('routes %s to %s: letter case and a final slash aside', (path, screenPath) => {
+    expect(routeAt(path).path).toBe(screenPath)
   })
 
   it.each(['/nope', '/memap/extra', '/Settings/x'])(
     'sends the unknown %s to the fallback',
     (path) => {
-      expect(leafOf(path)?.path).toBe('*')
+      expect(routeAt(path).path).toBe('*')
     },
   )
 })

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { isChunkLoadError, reloadOnce } from '../shared/lib/chunk-reload.ts'
 import { paths } from '../shared/lib/paths.ts'
 import './catalog.ts'
@@ -49,7 +49,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
 
 /** Per route, and cleared by going to another screen. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
+  const [pathname] = useLocation()
   return (
     <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorScreen error={error} />}>
       {children}

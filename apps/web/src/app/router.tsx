@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
-import {
-  matchRoutes,
-  type RouteObject,
-  useLocation,
-  useNavigationType,
-  useRoutes,
-} from 'react-router'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
+import { useLocation } from 'wouter'
 import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
 import { lazyWithTexts } from '../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../shared/lib/paths.ts'
@@ -16,13 +10,13 @@ import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { queryClient } from './providers.tsx'
 import { RouteErrorBoundary } from './route-error.tsx'
+import { useScrollToTopOnNavigate } from './scroll-to-top.ts'
 import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 import '../shared/ui/screen.css'
 import '../shared/ui/spinner.css'
 
-// React Router's declarative mode: lazy screens through React.lazy and Suspense. Its data router
-// (loaders, `lazy` routes, ScrollRestoration) would add 15 kB gzip to every first visit, for
-// features this app does not use: every screen loads its own data with TanStack Query.
+// Wouter (2.7 KB gzip) keeps the address; the table below says what shows at it. Lazy screens
+// load through React.lazy and Suspense, and every screen loads its own data with TanStack Query.
 
 /**
  * What a route knows of its screen, so a first visit starts downloading its code, and maybe its
@@ -40,23 +34,27 @@ function lazyScreen<M>(
   return { Screen, handle: { preload: Screen.preload, prefetch } satisfies ScreenHandle }
 }
 
-/** A route for a lazy screen, with its own error boundary and loading state. */
+/** What shows at an address, and what a first visit of it preloads. */
+export type AppRoute = { path: string; handles: ScreenHandle[]; element: ReactNode }
+
+/** The element of a lazy screen, with its own error boundary and loading state. */
+function screenElement(Screen: ComponentType, fallback: ReactNode) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={fallback}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
+  )
+}
+
+/** A route for a lazy screen, on a page of its own. */
 function screen(
-  path: string | undefined,
+  path: string,
   { Screen, handle }: ReturnType<typeof lazyScreen>,
   fallback: ReactNode,
-): RouteObject {
-  return {
-    ...(path === undefined ? { index: true as const } : { path }),
-    handle,
-    element: (
-      <RouteErrorBoundary>
-        <Suspense fallback={fallback}>
-          <Screen />
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
-  }
+): AppRoute {
+  return { path, handles: [handle], element: screenElement(Screen, fallback) }
 }
 
 const startingUp = (
@@ -222,28 +220,43 @@ const shellScreens: [string, ReturnType<typeof lazyScreen>][] = [
   ],
 ]
 
-export const routes: RouteObject[] = [
-  screen(undefined, landing, startingUp),
-  screen(paths.landing, landing, startingUp),
-  ...infoScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, startingUp)),
-  {
-    // A signed-in member's part of the frame (layout/signed-in.tsx) starts downloading at once.
-    handle: {
-      preload: async () => {
-        await AppShell.preload()
-        if (sessionStore.getState().address) await import('./layout/signed-in.tsx')
-      },
-    } satisfies ScreenHandle,
+// A signed-in member's part of the frame (layout/signed-in.tsx) starts downloading at once.
+const shellHandle: ScreenHandle = {
+  preload: async () => {
+    await AppShell.preload()
+    if (sessionStore.getState().address) await import('./layout/signed-in.tsx')
+  },
+}
+
+/** A route for a lazy screen inside the app's frame, which stays as the screens change. */
+function shellScreen(path: string, { Screen, handle }: ReturnType<typeof lazyScreen>): AppRoute {
+  return {
+    path,
+    handles: [shellHandle, handle],
     element: (
       <Suspense fallback={startingUp}>
-        <AppShell />
+        <AppShell>{screenElement(Screen, loadingScreen)}</AppShell>
       </Suspense>
     ),
-    children: shellScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, loadingScreen)),
-  },
-  // Any other address: a page that says so, with the way home.
-  screen('*', notFound, startingUp),
-]
+  }
+}
+
+const routes: ReadonlyMap<string, AppRoute> = new Map(
+  [
+    screen(paths.home, landing, startingUp),
+    screen(paths.landing, landing, startingUp),
+    ...infoScreens.map(([path, lazyRoute]) => screen(path, lazyRoute, startingUp)),
+    ...shellScreens.map(([path, lazyRoute]) => shellScreen(path, lazyRoute)),
+  ].map((route) => [route.path, route]),
+)
+// Any other address: a page that says so, with the way home.
+const notFoundRoute = screen('*', notFound, startingUp)
+
+/** The route at `pathname`, whatever its letter case, with or without a final slash. */
+export function routeAt(pathname: string): AppRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return routes.get(path.toLowerCase()) ?? notFoundRoute
+}
 
 /**
  * Starts downloading the code, and the data if it says so, of the screen at `url`; settles once
@@ -259,24 +272,12 @@ export async function loadScreenCode(url: URL): Promise<void> {
   await Promise.allSettled(screenHandles(url).map((handle) => handle.preload()))
 }
 
-const screenHandles = (url: URL): ScreenHandle[] =>
-  (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) =>
-    route.handle ? [route.handle as ScreenHandle] : [],
-  )
+const screenHandles = (url: URL): ScreenHandle[] => routeAt(url.pathname).handles
 
-/** The app's screens, inside a `<BrowserRouter>`. */
+/** The app's screens, inside wouter's `<Router>`. */
 export function AppRoutes() {
   useLeaveOnSignOut()
   useScrollToTopOnNavigate()
-  return useRoutes(routes)
-}
-
-/** A new screen starts at the top; back and forward leave the scroll to the browser. */
-function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation()
-  const navigationType = useNavigationType()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new pathname
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0)
-  }, [pathname, navigationType])
+  const [pathname] = useLocation()
+  return routeAt(pathname).element
 }

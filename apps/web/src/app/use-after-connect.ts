@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import type { ConnectedWallet } from '../features/wallet/components/wallet-chooser.tsx'
 import { loadedWalletRuntime } from '../features/wallet/wallet-store.ts'
 import { getMembershipQueryOptions } from '../shared/api/nft-status.ts'
@@ -30,7 +30,7 @@ export type AfterConnect = {
 export function useAfterConnect(returnTo: string | null): AfterConnect {
   const publicConfig = usePublicConfig()
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const [failure, setFailure] = useState<{ status: AfterConnect['status']; error: unknown }>({
     status: 'idle',
     error: null,

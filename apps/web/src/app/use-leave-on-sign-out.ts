@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { onSessionEnded } from '../features/session/api/auth.ts'
 import { useWalletRuntime } from '../features/wallet/wallet-store.ts'
 import { paths } from '../shared/lib/paths.ts'
@@ -12,7 +12,7 @@ import { clearSession } from '../shared/lib/session-store.ts'
  * and out on its own and is left alone.
  */
 export function useLeaveOnSignOut() {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const wallet = useWalletRuntime()
   const leave = useCallback(() => {
     // Where the page is now: an event can come before React has rendered the last navigation.

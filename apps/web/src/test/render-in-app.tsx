@@ -1,8 +1,9 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, Suspense } from 'react'
-import { MemoryRouter } from 'react-router'
 import { render } from 'vitest-browser-react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { i18n } from '../shared/i18n/catalogs.ts'
 
 export type RenderInAppOptions = {
@@ -22,15 +23,16 @@ export async function renderInApp(ui: ReactNode, { route = '/' }: RenderInAppOpt
   const root = document.createElement('div')
   root.id = 'root'
   document.body.append(root)
+  const { hook, searchHook } = memoryLocation({ path: route })
   const screen = await render(ui, {
     container: root,
     wrapper: ({ children }) => (
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <MemoryRouter initialEntries={[route]}>
+            <Router hook={hook} searchHook={searchHook}>
               <Suspense fallback={null}>{children}</Suspense>
-            </MemoryRouter>
+            </Router>
           </QueryClientProvider>
         </I18nProvider>
       </StrictMode>

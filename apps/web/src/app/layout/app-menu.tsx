@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Suspense, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useIsModerator } from '../../features/session/api/auth.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Suspense, useState } from 'react'
-import { Outlet } from 'react-router'
+import { type ReactNode, Suspense, useState } from 'react'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { useSession, useSessionHydrated } from '../../shared/lib/session-store.ts'
 import '../catalog.ts'
@@ -14,11 +13,11 @@ const SignedInFrame = lazyWithTexts(async () => (await import('./signed-in.tsx')
 const SideNav = lazyWithTexts(async () => (await import('./side-nav.tsx')).SideNav)
 
 /**
- * Top bar and the current screen, once the stored session is read back; while signed in, live and
- * behind the route guard (signed-in.tsx), else behind the visitor guard. On a desktop a signed-in
- * wallet has the navigation beside the screen.
+ * Top bar and the current screen (`children`), once the stored session is read back; while signed
+ * in, live and behind the route guard (signed-in.tsx), else behind the visitor guard. On a desktop
+ * a signed-in wallet has the navigation beside the screen.
  */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const hydrated = useSessionHydrated()
   const address = useSession((state) => state.address)
   // A wallet signed out here (Unlink, a disconnect, an ended session) is on its way to the landing
@@ -43,14 +42,10 @@ export function AppShell() {
       <main className="app-shell__main">
         {address ? (
           <Suspense fallback={null}>
-            <SignedInFrame address={address}>
-              <Outlet />
-            </SignedInFrame>
+            <SignedInFrame address={address}>{children}</SignedInFrame>
           </Suspense>
         ) : signedInHere ? null : (
-          <VisitorGuard>
-            <Outlet />
-          </VisitorGuard>
+          <VisitorGuard>{children}</VisitorGuard>
         )}
       </main>
     </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { formatCount } from '../../shared/lib/format-number.ts'
 import { paths } from '../../shared/lib/paths.ts'

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { getMembershipQueryOptions } from '../../shared/api/nft-status.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { needsMeMap } from '../../shared/lib/route-access.ts'
@@ -18,7 +18,8 @@ import '../../shared/ui/spinner.css'
  */
 export function RouteGuard({ address, children }: { address: Address; children: ReactNode }) {
   const { t } = useLingui()
-  const { pathname, search } = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
   const guarded = needsMeMap(pathname, new URLSearchParams(search))
   const membership = useQuery({ ...getMembershipQueryOptions(address), enabled: guarded })
   if (!guarded) return children
@@ -31,7 +32,7 @@ export function RouteGuard({ address, children }: { address: Address; children: 
     )
   }
   if (membership.data === false) {
-    return <Navigate to={hrefTo(paths.memapStart, { [SENT_FROM_PARAM]: pathname })} replace />
+    return <Redirect to={hrefTo(paths.memapStart, { [SENT_FROM_PARAM]: pathname })} replace />
   }
   // A member, or no answer (the screen shows its own loading error).
   return children

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useSearch } from 'wouter'
 import { useIsModerator } from '../../features/session/api/auth.ts'
 import { getMembershipQueryOptions } from '../../shared/api/nft-status.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
@@ -27,7 +27,8 @@ export function SideNav({ address }: { address: Address }) {
 
 function SideNavLinks({ address }: { address: Address }) {
   const { t } = useLingui()
-  const { pathname, search } = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
   const membership = useQuery(getMembershipQueryOptions(address))
   const member = membership.data !== false
   const unread = useUnreadCount(address, member).data ?? 0

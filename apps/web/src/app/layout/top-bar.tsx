@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { logOut } from '../../features/session/api/auth.ts'
 import { useWalletRuntime } from '../../features/wallet/wallet-store.ts'
 import { paths } from '../../shared/lib/paths.ts'
@@ -11,7 +11,7 @@ import { clearSession } from '../../shared/lib/session-store.ts'
  */
 export function useUnlink(): () => Promise<void> {
   const wallet = useWalletRuntime()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   return useCallback(async () => {
     await logOut().catch((error: unknown) => console.error(error))
     await wallet?.disconnectAll()

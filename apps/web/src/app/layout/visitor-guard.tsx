@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate, useLocation } from 'react-router'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { namesWhose } from '../../shared/lib/named-routes.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { SENT_FROM_PARAM } from '../../shared/lib/sent-from.ts'
@@ -10,7 +10,9 @@ import { SENT_FROM_PARAM } from '../../shared/lib/sent-from.ts'
  * them to connect and brings them back once connected.
  */
 export function VisitorGuard({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation()
+  const [pathname] = useLocation()
+  const search = useSearch()
   if (namesWhose(pathname, new URLSearchParams(search))) return children
-  return <Navigate to={hrefTo(paths.home, { [SENT_FROM_PARAM]: pathname + search })} replace />
+  const here = search === '' ? pathname : `${pathname}?${search}`
+  return <Redirect to={hrefTo(paths.home, { [SENT_FROM_PARAM]: here })} replace />
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useSearch } from 'wouter'
 import { LandingScreen } from '../../features/landing/landing-screen.tsx'
 import { ConnectWalletButton } from '../../features/wallet/components/connect-wallet-button.tsx'
 import { useDisconnectOnLoad } from '../../features/wallet/hooks/use-disconnect-on-load.ts'
@@ -22,7 +22,7 @@ import { useAfterConnect } from '../use-after-connect.ts'
  * (`?from=`) is asked to connect, and goes back there once connected.
  */
 export function LandingRoute() {
-  const { search } = useLocation()
+  const search = useSearch()
   const returnTo = sentFromOf(new URLSearchParams(search))
   const { afterConnect, status, error } = useAfterConnect(returnTo)
   const arrival = useArrival(returnTo)
@@ -67,7 +67,7 @@ export function LandingRoute() {
 type Arrival = 'checking' | 'signed-out' | 'unknown'
 
 function useArrival(returnTo: string | null): Arrival {
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   // As the server rendered it, when it did (session-store.ts): the stored session is read below.
   const signedIn = useSession((state) => state.address !== null)

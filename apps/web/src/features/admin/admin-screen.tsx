@@ -5,7 +5,7 @@ import type { Address } from '@memap/shared/address'
 import type { ModerationAction, OpenReport } from '@memap/shared/moderation'
 import type { ReportReason } from '@memap/shared/report-reasons'
 import { useId, useState } from 'react'
-import { Link, Navigate } from 'react-router'
+import { Link, Redirect } from 'wouter'
 import { ApiError } from '../../shared/lib/api-errors.ts'
 import { formatDateTime } from '../../shared/lib/format-date.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
@@ -25,7 +25,7 @@ export function AdminScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Moderation`)
   const address = useSession((state) => state.address)
-  if (!address) return <Navigate to={paths.home} replace />
+  if (!address) return <Redirect to={paths.home} replace />
   return <Queue moderator={address} />
 }
 

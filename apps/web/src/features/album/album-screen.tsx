@@ -4,7 +4,7 @@ import { ECONOMY } from '@memap/shared/economy'
 import { IMAGE_TYPES } from '@memap/shared/rules'
 import { useQuery } from '@tanstack/react-query'
 import { type ChangeEvent, useState } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Redirect, useSearchParams } from 'wouter'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { UNSUPPORTED_IMAGE_TEXT } from '../../shared/lib/refusal.ts'
@@ -50,7 +50,7 @@ export function AlbumScreen() {
   const own = useSession((state) => state.address)
   const target = albumTarget(search.get('user'), own)
 
-  if (target.kind === 'none') return <Navigate to={paths.home} replace />
+  if (target.kind === 'none') return <Redirect to={paths.home} replace />
   if (target.kind === 'invalid') {
     return (
       <section className="screen screen--center">

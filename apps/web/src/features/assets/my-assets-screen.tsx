@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Redirect, useLocation } from 'wouter'
 import { useOwnedBadges } from '../../shared/api/owned-badges.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -22,13 +22,13 @@ export function MyAssetsScreen() {
   const { t } = useLingui()
   const own = useSession((state) => state.address)
   useDocumentTitle(t`My assets`)
-  if (own === null) return <Navigate to={paths.home} replace />
+  if (own === null) return <Redirect to={paths.home} replace />
   return <MyAssets address={own} />
 }
 
 function MyAssets({ address }: { address: Address }) {
   const { t, i18n } = useLingui()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const owned = useOwnedBadges(address)
   const apply = useApplyBadges(address)
   const saving = apply.isPending

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Redirect, useLocation } from 'wouter'
 import { getOwnedBadgesQueryOptions, useOwnedBadges } from '../../shared/api/owned-badges.ts'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { paths } from '../../shared/lib/paths.ts'
@@ -50,7 +50,7 @@ export function BadgeCollectionScreen() {
   const { t } = useLingui()
   const own = useSession((state) => state.address)
   useDocumentTitle(t`Badge Collection`)
-  if (own === null) return <Navigate to={paths.home} replace />
+  if (own === null) return <Redirect to={paths.home} replace />
   return <BadgeCollection address={own} />
 }
 
@@ -61,7 +61,7 @@ function BadgeCollection({ address }: { address: Address }) {
   // The catalogue's names in the viewer's language; the payment names them as the shop does.
   const groupName = (name: string) => catalogueName(i18n, 'badge-group', name)
   const badgeName = (name: string) => catalogueName(i18n, 'badge', name)
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const { contracts } = usePublicConfig()
   const catalogue = useQuery(getBadgeCatalogueQueryOptions())

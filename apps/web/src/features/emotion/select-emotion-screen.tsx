@@ -3,7 +3,7 @@ import { ECONOMY } from '@memap/shared/economy'
 import { EMOTION_REASON_MAX } from '@memap/shared/rules'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router'
+import { Link, Redirect, useLocation } from 'wouter'
 import { getUserInfoQueryOptions } from '../../shared/api/user-info.ts'
 import { countCharacters } from '../../shared/lib/cut-text.ts'
 import { seoulMidnightForViewer } from '../../shared/lib/format-date.ts'
@@ -36,7 +36,7 @@ import { catalogueName } from '../../shared/names/catalogue-name.ts'
 export function SelectEmotionScreen() {
   const { t, i18n } = useLingui()
   const own = useSession((state) => state.address)
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const emotions = useEmotionList()
   const post = usePostEmotion(own ?? '0x')
   const [chosen, setChosen] = useState<Emotion | null>(null)
@@ -59,7 +59,7 @@ export function SelectEmotionScreen() {
     if (chosen) reasonBox.current?.focus()
   }, [chosen])
 
-  if (own === null) return <Navigate to={paths.home} replace />
+  if (own === null) return <Redirect to={paths.home} replace />
 
   const sending = post.isPending
   const done = post.isSuccess

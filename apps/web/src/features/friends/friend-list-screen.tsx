@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { type ReactNode, useId } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Link, Redirect, useSearchParams } from 'wouter'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { formatDate } from '../../shared/lib/format-date.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
@@ -31,14 +31,13 @@ export function FriendListScreen({ findPeople }: FriendListScreenProps) {
   const [search] = useSearchParams()
   const own = useSession((state) => state.address)
   const user = search.get('user') || own
-  if (!isWalletAddress(user)) return <Navigate to={paths.home} replace />
+  if (!isWalletAddress(user)) return <Redirect to={paths.home} replace />
   return <FriendList key={user} user={user} findPeople={findPeople} />
 }
 
 function FriendList({ user, findPeople }: { user: Address } & FriendListScreenProps) {
   const { i18n } = useLingui()
   const own = useSession((state) => state.address)
-  const navigate = useNavigate()
   const titleId = useId()
   const profile = useUserInfo({ target: user, viewer: own })
   const friends = useFriendList(user)
@@ -79,7 +78,7 @@ function FriendList({ user, findPeople }: { user: Address } & FriendListScreenPr
           <p>
             <Trans>No friends yet. Be their first connection!</Trans>
           </p>
-          <button type="button" className="button button--ghost" onClick={() => void navigate(-1)}>
+          <button type="button" className="button button--ghost" onClick={() => history.back()}>
             <Trans>Go back</Trans>
           </button>
         </div>

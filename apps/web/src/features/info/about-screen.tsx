@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ECONOMY } from '@memap/shared/economy'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { paths } from '../../shared/lib/paths.ts'
 import './catalog.ts'
 import { InfoPage } from './info-page.tsx'

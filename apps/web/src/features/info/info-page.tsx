@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { paths } from '../../shared/lib/paths.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Redirect, useSearchParams } from 'wouter'
 import { formatCount } from '../../shared/lib/format-number.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -27,7 +27,7 @@ export function FindNetworkScreen() {
   const [search] = useSearchParams()
   const network = search.get('network') ?? ''
   const objectId = search.get('objectId') ?? ''
-  if (network === '' || objectId === '') return <Navigate to={paths.home} replace />
+  if (network === '' || objectId === '') return <Redirect to={paths.home} replace />
   return <FindNetwork key={objectId} choice={{ network, objectId }} />
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Fragment, useEffect, useId, useState } from 'react'
-import { Link, Navigate } from 'react-router'
+import { Link, Redirect } from 'wouter'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
 import { formatDateTime } from '../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../shared/lib/format-number.ts'
@@ -33,7 +33,7 @@ export function NotificationsScreen() {
   const { t } = useLingui()
   const address = useSession((state) => state.address)
   useDocumentTitle(t`News`)
-  if (!address) return <Navigate to={paths.home} replace />
+  if (!address) return <Redirect to={paths.home} replace />
   return <Notifications address={address} />
 }
 

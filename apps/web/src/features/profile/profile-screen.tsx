@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Suspense, useState } from 'react'
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router'
+import { Link, Redirect, useSearch, useSearchParams } from 'wouter'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { ApiError } from '../../shared/lib/api-errors.ts'
 import { paths } from '../../shared/lib/paths.ts'
+import { useHash } from '../../shared/lib/router.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
@@ -47,10 +48,10 @@ export function ProfileScreen() {
   const own = useSession((state) => state.address)
   const target = profileTarget(search.get('user'), own)
   // Read once: the return takes its parameters out of the address bar and stays on screen.
-  const location = useLocation()
-  const [linkingReturn] = useState(() => returnsFromLinking(location))
+  const arrivedAt = { search: useSearch(), hash: useHash() }
+  const [linkingReturn] = useState(() => returnsFromLinking(arrivedAt))
 
-  if (target.kind === 'none') return <Navigate to={paths.home} replace />
+  if (target.kind === 'none') return <Redirect to={paths.home} replace />
   return (
     <div className="profile screen--wide">
       {target.kind === 'wallet' ? <Profile address={target.address} viewer={own} /> : <NotFound />}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useId, useState } from 'react'
-import { Navigate } from 'react-router'
+import { Redirect } from 'wouter'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { shortAddress } from '../../shared/lib/format-address.ts'
 import { formatDateTime } from '../../shared/lib/format-date.ts'
@@ -41,7 +41,7 @@ export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
   const { t } = useLingui()
   const address = useSession((state) => state.address)
   useDocumentTitle(t`Reward history`)
-  if (!address) return <Navigate to={paths.home} replace />
+  if (!address) return <Redirect to={paths.home} replace />
   return <RewardHistory address={address} onUnlink={onUnlink} />
 }
 

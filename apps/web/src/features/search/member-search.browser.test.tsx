@@ -1,6 +1,6 @@
-import { Route, Routes, useSearchParams } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { Route, Switch, useSearchParams } from 'wouter'
 import { MEMBER, OTHER } from '../../test/fixtures.ts'
 import { renderInApp } from '../../test/render-in-app.tsx'
 import {
@@ -42,10 +42,14 @@ function Opened() {
 async function renderSearch(route: StubRoute, onPick = vi.fn()) {
   const api = stubApi({ 'GET /user/search': route })
   await renderInApp(
-    <Routes>
-      <Route path="/" element={<MemberSearch viewer={MEMBER} onPick={onPick} />} />
-      <Route path="/memap" element={<Opened />} />
-    </Routes>,
+    <Switch>
+      <Route path="/">
+        <MemberSearch viewer={MEMBER} onPick={onPick} />
+      </Route>
+      <Route path="/memap">
+        <Opened />
+      </Route>
+    </Switch>,
   )
   const searches = () => api.requestsTo('GET /user/search')
   /** The text of each search (its first page), in order. */

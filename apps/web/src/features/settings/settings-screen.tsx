@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { Link, Navigate } from 'react-router'
+import { Link, Redirect } from 'wouter'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { ApiError } from '../../shared/lib/api-errors.ts'
 import { paths } from '../../shared/lib/paths.ts'
@@ -23,7 +23,7 @@ export function SettingsScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Set Your MeMap!`)
   const address = useSession((state) => state.address)
-  if (!address) return <Navigate to={paths.home} replace />
+  if (!address) return <Redirect to={paths.home} replace />
   return <OwnSettings address={address} />
 }
 

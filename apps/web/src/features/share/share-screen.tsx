@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useId } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Redirect, useLocation } from 'wouter'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -19,14 +19,14 @@ export function ShareScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`QR Share`)
   const address = useSession((state) => state.address)
-  if (!address) return <Navigate to={paths.home} replace />
+  if (!address) return <Redirect to={paths.home} replace />
   return <OwnShare address={address} />
 }
 
 function OwnShare({ address }: { address: Address }) {
   const { t } = useLingui()
   const titleId = useId()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const storedName = useSession((state) => state.name)
   const profile = useUserInfo({ target: address, viewer: address })
   const name = profile.data?.Name || storedName || ''

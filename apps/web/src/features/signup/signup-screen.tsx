@@ -3,7 +3,7 @@ import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Redirect, useLocation, useSearchParams } from 'wouter'
 import { getMembershipOnArrivalQueryOptions } from '../../shared/api/nft-status.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { SENT_FROM_PARAM } from '../../shared/lib/sent-from.ts'
@@ -20,9 +20,9 @@ export function SignupScreen() {
   const { t } = useLingui()
   useDocumentTitle(t`Create MeMap`)
   const address = useSession((state) => state.address)
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
 
-  if (!address) return <Navigate to={paths.home} replace />
+  if (!address) return <Redirect to={paths.home} replace />
   return (
     <Signup
       address={address}
@@ -51,7 +51,7 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
     )
   }
   if (membership.data === true) {
-    return <Navigate to={paths.memap} replace />
+    return <Redirect to={paths.memap} replace />
   }
 
   const mintReward = ECONOMY.mintReward

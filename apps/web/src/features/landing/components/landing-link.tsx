@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import '../catalog.ts'
 import type { LandingLink as LandingLinkValue } from '../landing-links.ts'
 

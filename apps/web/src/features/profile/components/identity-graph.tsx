@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { UserInfo } from '@memap/shared/profile'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 import '../catalog.ts'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'

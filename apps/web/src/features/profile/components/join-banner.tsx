@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { paths } from '../../../shared/lib/paths.ts'
 import '../../../shared/ui/button.css'
 import '../catalog.ts'

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useSearch } from 'wouter'
 import { useRefreshUserInfo } from '../../../shared/api/user-info.ts'
+import { useHash } from '../../../shared/lib/router.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
@@ -22,8 +23,9 @@ type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'er
  *   refetch. Opened in a tab of its own, the page shows the handle instead.
  */
 export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
-  const location = useLocation()
-  const navigate = useNavigate()
+  const [pathname, navigate] = useLocation()
+  const currentSearch = useSearch()
+  const hash = useHash()
   const refreshProfiles = useRefreshUserInfo()
   const { mutate: linkTelegram } = useLinkTelegram(viewer)
   const [shown, setShown] = useState<Shown>({ kind: 'none' })
@@ -31,23 +33,19 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
 
   useEffect(() => {
     if (handled.current) return
-    const search = new URLSearchParams(location.search)
+    const search = new URLSearchParams(currentSearch)
     const twitterHandle = search.get(TWITTER_HANDLE_PARAM)
-    const telegram = readTelegramAuthResult(location.hash)
+    const telegram = readTelegramAuthResult(hash)
     if (twitterHandle === null && telegram.kind === 'none') return
     handled.current = true
 
     // Out of the address bar first, so a reload or a shared link does not do it again.
     search.delete(TWITTER_HANDLE_PARAM)
     const rest = search.toString()
-    navigate(
-      {
-        pathname: location.pathname,
-        search: rest === '' ? '' : `?${rest}`,
-        hash: hashWithoutAuthResult(location.hash),
-      },
-      { replace: true, state: location.state },
-    )
+    navigate(`${pathname}${rest === '' ? '' : `?${rest}`}${hashWithoutAuthResult(hash)}`, {
+      replace: true,
+      state: window.history.state,
+    })
 
     if (twitterHandle !== null && twitterHandle.trim() !== '') {
       setShown({ kind: 'linked', linked: { network: 'X', handle: twitterHandle.trim() } })
@@ -74,7 +72,7 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
         },
       })
     }
-  }, [location, navigate, refreshProfiles, linkTelegram, viewer])
+  }, [pathname, currentSearch, hash, navigate, refreshProfiles, linkTelegram, viewer])
 
   const close = () => {
     setShown({ kind: 'none' })

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { paths } from '../../../shared/lib/paths.ts'
 import { clearSession } from '../../../shared/lib/session-store.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
@@ -16,7 +16,7 @@ import './settings-lists.css'
 export function LeaveSection({ address }: { address: Address }) {
   const { t } = useLingui()
   const titleId = useId()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const leave = useLeaveMeMap(address)
   const [confirming, setConfirming] = useState(false)
   return (

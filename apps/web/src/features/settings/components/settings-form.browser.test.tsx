@@ -1,8 +1,8 @@
 import { USERNAME_FREE, USERNAME_TAKEN } from '@memap/shared/profile'
 import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
-import { Route, Routes } from 'react-router'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { Route, Switch } from 'wouter'
 import { MEMBER, PUBLIC_CONFIG, userInfo } from '../../../test/fixtures.ts'
 import { renderInApp } from '../../../test/render-in-app.tsx'
 import { answer, holdAnswer, refusal, stubApi } from '../../../test/stub-api.ts'
@@ -13,10 +13,14 @@ import { SettingsForm } from './settings-form.tsx'
 
 async function renderForm() {
   await renderInApp(
-    <Routes>
-      <Route path="/settings" element={<SettingsForm profile={userInfo()} address={MEMBER} />} />
-      <Route path="/memap" element={<p>The profile</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/settings">
+        <SettingsForm profile={userInfo()} address={MEMBER} />
+      </Route>
+      <Route path="/memap">
+        <p>The profile</p>
+      </Route>
+    </Switch>,
     { route: '/settings' },
   )
   await expect.element(page.getByRole('heading', { name: 'Set Your MeMap!' })).toBeVisible()

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { type FormEvent, useId, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { isNameTaken } from '../../../shared/api/check-username.ts'
 import {
   checkName,
@@ -37,7 +37,7 @@ export type SettingsFormProps = { profile: UserInfo; address: Address }
 export function SettingsForm({ profile, address }: SettingsFormProps) {
   const { t } = useLingui()
   const titleId = useId()
-  const navigate = useNavigate()
+  const [, navigate] = useLocation()
   const { contracts } = usePublicConfig()
   const update = useUpdateProfile()
   const [image, setImage] = useState<string | null>(null)

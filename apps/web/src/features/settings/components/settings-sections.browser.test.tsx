@@ -1,8 +1,8 @@
 import type { DeviceSession } from '@memap/shared/auth'
 import type { BlockedMember } from '@memap/shared/friends'
-import { Route, Routes } from 'react-router'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { Route, Switch } from 'wouter'
 import { sessionStore } from '../../../shared/lib/session-store.ts'
 import { MEMBER, OTHER } from '../../../test/fixtures.ts'
 import { renderInApp } from '../../../test/render-in-app.tsx'
@@ -142,10 +142,14 @@ describe('leaving MeMap (useLeaveMeMap)', () => {
   async function renderLeave() {
     sessionStore.setState({ address: MEMBER, name: 'Ann' })
     await renderInApp(
-      <Routes>
-        <Route path="/settings" element={<LeaveSection address={MEMBER} />} />
-        <Route path="/" element={<p>The landing</p>} />
-      </Routes>,
+      <Switch>
+        <Route path="/settings">
+          <LeaveSection address={MEMBER} />
+        </Route>
+        <Route path="/">
+          <p>The landing</p>
+        </Route>
+      </Switch>,
       { route: '/settings' },
     )
     await page.getByRole('button', { name: 'Delete my MeMap' }).click()
