@@ -3,8 +3,11 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/browser.ts'
 import { startSite } from './site.ts'
 
-/** The targets of bench/RESULTS.md ("Lighthouse"), on Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown). */
-export const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05 }
+/**
+ * The targets of bench/RESULTS.md ("Lighthouse"), on Lighthouse's mobile defaults (simulated slow
+ * 4G, 4x CPU slowdown): issue 29's, since the first screen is rendered on the server.
+ */
+export const LIGHTHOUSE_TARGETS = { performance: 100, lcpMs: 1200, cls: 0.05 }
 export const FULL_LIGHTHOUSE = { runs: 3 }
 
 type Audit = { performance: number; lcpMs: number; cls: number; tbtMs: number; fcpMs: number }

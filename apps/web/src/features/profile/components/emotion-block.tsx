@@ -8,7 +8,7 @@ import { paths } from '../../../shared/lib/paths.ts'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
 import { Icon } from '../../../shared/ui/icon.tsx'
 import '../catalog.ts'
-import { useTypedText } from '../lib/typing.ts'
+import { TypedText } from './typed-text.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/icon-button.css'
 
@@ -82,7 +82,6 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
 
 function EmotionPill({ name, onOpen }: { name: string; onOpen: () => void }) {
   const { t } = useLingui()
-  const typed = useTypedText(name)
   return (
     <button
       type="button"
@@ -95,7 +94,7 @@ function EmotionPill({ name, onOpen }: { name: string; onOpen: () => void }) {
         <Trans>Today</Trans>
       </span>
       <span className="emotion-pill__text" aria-hidden="true">
-        {typed}
+        <TypedText text={name} />
       </span>
     </button>
   )
