@@ -166,7 +166,8 @@ function profileWrites(t: ReturnType<typeof useTestApp>) {
           .insertInto('user_badges')
           .values({ wallet_addr: owner.address, badge_id: 2, active: 0, acquired_at: '2026-01-01' })
           .execute(),
-      write: ({ owner }) => owner.post('/v0/badge/apply', { walletAddr: owner.address, badgeIds: [2] }),
+      write: ({ owner }) =>
+        owner.post('/v0/badge/apply', { walletAddr: owner.address, badgeIds: [2] }),
     },
     {
       name: 'another visits for the first time today',
@@ -177,8 +178,14 @@ function profileWrites(t: ReturnType<typeof useTestApp>) {
         )
       },
     },
-    { name: 'another asks the owner to be friends', write: ({ owner, other }) => ask(other, owner) },
-    { name: 'the owner asks another to be friends', write: ({ owner, other }) => ask(owner, other) },
+    {
+      name: 'another asks the owner to be friends',
+      write: ({ owner, other }) => ask(other, owner),
+    },
+    {
+      name: 'the owner asks another to be friends',
+      write: ({ owner, other }) => ask(owner, other),
+    },
     {
       name: 'the owner accepts a request',
       before: ({ owner, other }) => ask(other, owner),
