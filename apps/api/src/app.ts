@@ -190,6 +190,7 @@ export async function buildApp(
     origins: deps.config.origins,
     refusal: async (wallet) =>
       (await profiles.isSuspended(wallet)) ? 'this wallet is suspended' : undefined,
+    cacheEntries: deps.config.cacheEntries,
   })
   await app.register(accessPlugin, { auth })
   await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
@@ -258,6 +259,7 @@ export async function buildApp(
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
   bus.onChange(profiles.forgetChanged)
+  bus.onChange(auth.forgetChanged)
   const streamSlots = new StreamSlots({
     perSession: deps.config.events.streamsPerSession,
     perIp: deps.config.events.streamsPerIp,
