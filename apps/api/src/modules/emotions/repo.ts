@@ -1,7 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import type { Expression, SelectQueryBuilder } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
-import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -46,34 +45,21 @@ export function emotionsRepo(db: Db) {
     postedOn: (walletAddr: Address, day: string) =>
       postedOnQuery(walletAddr, day).executeTakeFirst(),
 
-    insertPosted: async (row: {
+    insertPosted: (row: {
       wallet_addr: Address
       emotion_id: number
       description: string
       day: string
       created_at: string
-    }) => {
-      const inserted = await db
-        .insertInto('user_emotions')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      // Today's emotion is on the profile.
-      recordChange(db, { walletAddr: row.wallet_addr })
-      return inserted
-    },
+    }) => db.insertInto('user_emotions').values(row).returning('id').executeTakeFirstOrThrow(),
 
-    insertCheer: async (row: {
+    insertCheer: (row: {
       user_emotion_id: number
       wallet_addr: Address
       target_addr: Address
       day: string
       created_at: string
-    }) => {
-      await db.insertInto('cheers').values(row).execute()
-      // The day's cheers are on the cheered profile.
-      recordChange(db, { walletAddr: row.target_addr })
-    },
+    }) => db.insertInto('cheers').values(row).execute(),
 
     cheersOf: async (userEmotionId: number) => {
       const row = await db
@@ -148,7 +134,6 @@ export function emotionsRepo(db: Db) {
     removeEmotionsOf: async (walletAddr: Address) => {
       await db.deleteFrom('cheers').where('target_addr', '=', walletAddr).execute()
       await db.deleteFrom('user_emotions').where('wallet_addr', '=', walletAddr).execute()
-      recordChange(db, { walletAddr })
     },
   }
 }

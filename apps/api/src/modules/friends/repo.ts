@@ -1,6 +1,5 @@
 import type { Address } from '@memap/shared/address'
 import { type Expression, type SqlBool, sql } from 'kysely'
-import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 
@@ -17,14 +16,8 @@ const PENDING = sql.lit('pending' as const)
 /** The two wallets in a fixed order: the key of "a request between these two". */
 export const pairKey = (a: Address, b: Address) => (a < b ? `${a}:${b}` : `${b}:${a}`)
 
-/**
- * The friends module's tables: requests and friendships (one row each way). A write records a
- * change of both wallets: how each sees the other's profile changed.
- */
+/** The friends module's tables: requests and friendships (one row each way). */
 export function friendsRepo(db: Db) {
-  const changed = (...wallets: Address[]) => {
-    for (const walletAddr of wallets) recordChange(db, { walletAddr })
-  }
   const friendship = (wallet: SqlValue<Address>, friend: SqlValue<Address>) =>
     db
       .selectFrom('friendships')
@@ -63,13 +56,8 @@ export function friendsRepo(db: Db) {
         .where('status', '=', PENDING)
         .executeTakeFirst(),
 
-    insertRequest: async (row: {
-      requester: Address
-      target: Address
-      amount: number
-      now: string
-    }) => {
-      const inserted = await db
+    insertRequest: (row: { requester: Address; target: Address; amount: number; now: string }) =>
+      db
         .insertInto('friend_requests')
         .values({
           requester_addr: row.requester,
@@ -80,10 +68,7 @@ export function friendsRepo(db: Db) {
           created_at: row.now,
         })
         .returning('id')
-        .executeTakeFirstOrThrow()
-      changed(row.requester, row.target)
-      return inserted
-    },
+        .executeTakeFirstOrThrow(),
 
     /**
      * Answers a pending request (or cancels it, when a block comes between the two); true when
@@ -94,15 +79,13 @@ export function friendsRepo(db: Db) {
       status: 'accepted' | 'rejected' | 'cancelled',
       now: string,
     ): Promise<boolean> {
-      const answered = await db
+      const result = await db
         .updateTable('friend_requests')
         .set({ status, answered_at: now })
         .where('id', '=', id)
         .where('status', '=', PENDING)
-        .returning(['requester_addr', 'target_addr'])
         .executeTakeFirst()
-      if (answered) changed(answered.requester_addr, answered.target_addr)
-      return answered !== undefined
+      return result.numUpdatedRows === 1n
     },
 
     friendship: (wallet: Address, friend: Address) => friendship(wallet, friend).executeTakeFirst(),
@@ -150,16 +133,14 @@ export function friendsRepo(db: Db) {
         .where('friendships.wallet_addr', '=', wallet)
         .orderBy('friendships.since', 'desc'),
 
-    befriend: async (a: Address, b: Address, since: string) => {
-      await db
+    befriend: (a: Address, b: Address, since: string) =>
+      db
         .insertInto('friendships')
         .values([
           { wallet_addr: a, friend_addr: b, since },
           { wallet_addr: b, friend_addr: a, since },
         ])
-        .execute()
-      changed(a, b)
-    },
+        .execute(),
 
     /** Ends a friendship both ways; true when there was one. */
     async unfriend(a: Address, b: Address): Promise<boolean> {
@@ -172,7 +153,6 @@ export function friendsRepo(db: Db) {
           ]),
         )
         .executeTakeFirst()
-      changed(a, b)
       return result.numDeletedRows === 2n
     },
 
@@ -219,15 +199,12 @@ export function friendsRepo(db: Db) {
         .execute(),
 
     /** Every friendship of the member ends, both rows of each. */
-    removeFriendshipsOf: async (walletAddr: Address) => {
-      await db
+    removeFriendshipsOf: (walletAddr: Address) =>
+      db
         .deleteFrom('friendships')
         .where((eb) =>
           eb.or([eb('wallet_addr', '=', walletAddr), eb('friend_addr', '=', walletAddr)]),
         )
-        .execute()
-      // The former friends' views of this profile go with it (they name this wallet).
-      changed(walletAddr)
-    },
+        .execute(),
   }
 }
