@@ -8,7 +8,7 @@ import { walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { registerMeMap } from './support/sign-up.ts'
 
-// Issue 29, item 1: the landing's pages and a shared profile answer HTML that already holds the
+// The landing's pages and a shared profile answer HTML that already holds the
 // screen (apps/web/src/entry-server.tsx), and the browser takes it over without changing it.
 
 const DESCRIPTION = 'Shown before any script runs.'
@@ -71,7 +71,9 @@ describe('pages rendered on the server', () => {
         ['/terms', 'Terms of Service', '이용약관'],
         ['/privacy', 'Privacy', '개인정보'],
       ] as const) {
-        expect(rootOf(await html(path, { 'accept-language': 'en' })), path).toContain(english)
+        const page = await html(path, { 'accept-language': 'en' })
+        expect(rootOf(page), path).toContain(english)
+        expect(page, path).toContain(`<title>${english}`)
         expect(rootOf(await html(path, { 'accept-language': 'ko' })), path).toContain(korean)
       }
     })

@@ -5,7 +5,7 @@ import { startSite } from './site.ts'
 
 /**
  * The targets of bench/RESULTS.md ("Lighthouse"), on Lighthouse's mobile defaults (simulated slow
- * 4G, 4x CPU slowdown): issue 29's, since the first screen is rendered on the server.
+ * 4G, 4x CPU slowdown), since the first screen is rendered on the server.
  */
 export const LIGHTHOUSE_TARGETS = { performance: 100, lcpMs: 1200, cls: 0.05 }
 export const FULL_LIGHTHOUSE = { runs: 3 }

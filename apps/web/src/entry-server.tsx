@@ -1,4 +1,4 @@
-import type { PageRenderer, PageToRender } from '@memap/shared/server-render'
+import type { PageRenderer, PageToRender, RenderedPage } from '@memap/shared/server-render'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { Router } from 'wouter'
 import { App } from './app/app.tsx'
@@ -10,6 +10,7 @@ import { acceptedLanguages, preferredLocale } from './shared/i18n/locale.ts'
 import { paths } from './shared/lib/paths.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 import { setRenderedFor } from './shared/lib/rendered-page.ts'
+import { takeServerTitle } from './shared/lib/use-document-title.ts'
 
 // The web build's server entry (scripts/build.ts builds it into dist/.server): the API renders the
 // first screen of the pages people arrive on from outside with the app's own components
@@ -48,7 +49,7 @@ export const renderer: PageRenderer = {
   },
 }
 
-async function renderPage(page: PageToRender): Promise<string | undefined> {
+async function renderPage(page: PageToRender): Promise<RenderedPage | undefined> {
   const url = new URL(page.url, 'http://memap.invalid')
   if (!rendersOnServer(url.pathname, page)) return undefined
   // Once per screen: then its code, and every text of it in both languages, is loaded.
@@ -76,7 +77,7 @@ async function renderPage(page: PageToRender): Promise<string | undefined> {
     const html = await text(prelude)
     // A part that failed would be left to the browser: the whole page is, and the server says why.
     if (failures.length > 0) throw new AggregateError(failures, `rendering ${url.pathname} failed`)
-    return html
+    return { html, title: takeServerTitle() }
   } finally {
     setRenderedFor(undefined)
     client.clear()

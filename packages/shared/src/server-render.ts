@@ -29,12 +29,20 @@ export type PageToRender = RenderedFor & {
   profile?: EmbeddedProfile
 }
 
+/** A page's screen as the server rendered it. */
+export type RenderedPage = {
+  /** The HTML inside the page's root element. */
+  html: string
+  /** The page's title, as the screen sets it in the browser. */
+  title: string | undefined
+}
+
 /** What the web build's server entry exports. */
 export type PageRenderer = {
   /** The language of a page: the member's stored choice (a cookie), else the browser's. */
   localeOf: (storedChoice: string | undefined, acceptLanguage: string | undefined) => Locale
-  /** The HTML inside the page's root element, or undefined for a page rendered in the browser only. */
-  render: (page: PageToRender) => Promise<string | undefined>
+  /** The page's screen, or undefined for a page rendered in the browser only. */
+  render: (page: PageToRender) => Promise<RenderedPage | undefined>
 }
 
 /** The cookie that tells the server the language the member chose (set beside localStorage). */

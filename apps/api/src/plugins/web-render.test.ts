@@ -26,7 +26,8 @@ fs.writeFileSync(
     async render(page) {
       if (page.url.startsWith('/settings')) return undefined
       if (page.url.startsWith('/about')) throw new Error('a component failed')
-      return '<p>' + JSON.stringify({ ...page, config: undefined }) + ' $& $1</p>'
+      const html = '<p>' + JSON.stringify({ ...page, config: undefined }) + ' $& $1</p>'
+      return { html, title: page.url === '/' ? 'Welcome <home> · MeMap' : undefined }
     },
   }`,
 )
@@ -49,6 +50,7 @@ describe('pages rendered on the server', () => {
     )
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">')
     expect(res.headers.vary).toBe('Cookie, Accept-Language')
+    expect(res.body).toContain('<title>Welcome &#60;home&#62; · MeMap</title>')
   })
 
   it('renders in the language chosen on the device (its cookie) over the browser’s', async () => {

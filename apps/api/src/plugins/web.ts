@@ -10,6 +10,7 @@ import {
   LOCALE_COOKIE,
   type PageRenderer,
   type RenderedFor,
+  type RenderedPage,
 } from '@memap/shared/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -169,6 +170,10 @@ export const webPlugin = fp<{
         page = page
           .replace('<html lang="en">', () => `<html lang="${rendered.for.locale}">`)
           .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+        if (rendered.title) {
+          const title = escapeHtml(rendered.title)
+          page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+        }
       }
       // Rendered for the session and the language: a cache must not hand it to another.
       if (renderer) reply.header('vary', 'Cookie, Accept-Language')
@@ -188,14 +193,14 @@ async function renderPage(
   request: FastifyRequest,
   config: PublicConfig,
   profile: EmbeddedProfile | undefined,
-): Promise<{ html: string; for: RenderedFor } | undefined> {
+): Promise<(RenderedPage & { for: RenderedFor }) | undefined> {
   const renderedFor: RenderedFor = {
     viewer: (await request.sessionWallet()) ?? null,
     locale: renderer.localeOf(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
   }
   try {
-    const html = await renderer.render({ ...renderedFor, url: request.url, config, profile })
-    return html === undefined ? undefined : { html, for: renderedFor }
+    const rendered = await renderer.render({ ...renderedFor, url: request.url, config, profile })
+    return rendered && { ...rendered, for: renderedFor }
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'server rendering failed')
     return undefined
