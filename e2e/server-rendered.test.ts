@@ -38,7 +38,10 @@ describe('pages rendered on the server', () => {
     const response = await fetch(`${journey.server.url}${path}`, { headers })
     expect(response.status).toBe(200)
     const text = await response.text()
-    return text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
+    return text
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
   }
   const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'))
 
