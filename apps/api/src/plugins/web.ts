@@ -129,7 +129,16 @@ export const webPlugin = fp<{
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8')
     const firstScreens = readFirstScreens(path.join(root, 'first-screens.json'))
-    const renderer = await loadRenderer(root)
+    // Loaded with the first page, not at start: most instances of the app in the tests serve no
+    // page, and the entry is a large module to load.
+    let loading: Promise<PageRenderer | undefined> | undefined
+    const rendererOnce = () => {
+      loading ??= loadRenderer(root).catch((error: unknown) => {
+        app.log.error({ err: error, root }, 'the web build’s server entry failed to load')
+        return undefined
+      })
+      return loading
+    }
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -155,6 +164,7 @@ export const webPlugin = fp<{
       const extras = await extrasFor(request)
       const config = publicConfigFor(request)
       const pathname = request.url.split('?')[0] ?? ''
+      const renderer = await rendererOnce()
       const rendered = renderer && (await renderPage(renderer, request, config, extras?.profile))
       const screenTag = rendered ? renderedScreenTag : firstScreenTag
       const head = [
