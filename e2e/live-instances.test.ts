@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PublicConfig } from '@memap/shared/config'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPostgresSchema } from '../apps/api/src/test/database.ts'
+import { createPostgresDatabase } from '../apps/api/src/test/database.ts'
 import { freePort, startTestChain, type TestChain } from '../apps/api/src/test/spawned-server.ts'
 import { launchBrowser } from './support/browser.ts'
 import { type FailoverProxy, startFailoverProxy } from './support/failover-proxy.ts'
@@ -45,7 +45,7 @@ function liveAcrossInstances(bus: 'postgres' | 'redis') {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `memap-live-${bus}-`))
     const database =
       bus === 'postgres'
-        ? await createPostgresSchema(process.env.DATABASE_URL as string, 'e2e_live')
+        ? await createPostgresDatabase(process.env.DATABASE_URL as string, 'e2e_live')
         : undefined
     if (database) drop = database.drop
     const proxyPort = await freePort()

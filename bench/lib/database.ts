@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import { createPostgresDatabase } from '../../apps/api/src/test/database.ts'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -23,41 +22,15 @@ export async function freshDatabase(kind: DatabaseKind, label: string): Promise<
   const removeDir = () => fs.rm(dataDir, { recursive: true, force: true })
   if (kind === 'sqlite') return { kind, dataDir, databaseUrl: undefined, drop: removeDir }
 
-  // A database rather than a schema: dropping it afterwards takes everything, indexes included.
-  const name = `memap_bench_${label}_${randomBytes(4).toString('hex')}`
-  await admin((client) => client.query(`create database ${name}`))
-  const url = new URL(postgresBaseUrl())
-  url.pathname = `/${name}`
+  const database = await createPostgresDatabase(postgresBaseUrl(), `memap_bench_${label}`)
   return {
     kind,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     drop: async () => {
-      await admin(async (client) => {
-        // Wait for the run's own connections to finish closing: terminating one that is still
-        // saying goodbye makes its client emit an error nobody listens to any more.
-        for (let tries = 0; tries < 50; tries++) {
-          const { rows } = await client.query(
-            'select count(*)::int as connections from pg_stat_activity where datname = $1',
-            [name],
-          )
-          if (rows[0]?.connections === 0) break
-          await new Promise((resolve) => setTimeout(resolve, 100))
-        }
-        await client.query(`drop database if exists ${name} with (force)`)
-      })
+      await database.drop()
       await removeDir()
     },
-  }
-}
-
-async function admin(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: postgresBaseUrl() })
-  await client.connect()
-  try {
-    await work(client)
-  } finally {
-    await client.end()
   }
 }
 

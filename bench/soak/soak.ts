@@ -6,7 +6,7 @@
 //                                        [--in-flight=32] [--json=FILE] [--postgres]
 //
 // or the same as SOAK_DURATION, SOAK_RATE, SOAK_INTERVAL, SOAK_IN_FLIGHT, SOAK_JSON. `--postgres`
-// runs on DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test) in a schema of its own.
+// runs on DATABASE_URL (else postgres://postgres@127.0.0.1:5432/test) in a database of its own.
 // Exits 1 when any request failed or the ledger check finds anything.
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../../apps/api/src/db/database.ts'
 import { auditLedger } from '../../apps/api/src/ops/ledger-audit.ts'
-import { createPostgresSchema } from '../../apps/api/src/test/database.ts'
+import { createPostgresDatabase } from '../../apps/api/src/test/database.ts'
 import {
   EXPECTED_REFUSALS,
   MixedLoad,
@@ -83,9 +83,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }))
     let databaseUrl: string | undefined
     if (options.databaseUrl) {
-      const schema = await createPostgresSchema(options.databaseUrl, 'soak')
-      cleanups.push(schema.drop)
-      databaseUrl = schema.url
+      const database = await createPostgresDatabase(options.databaseUrl, 'soak')
+      cleanups.push(database.drop)
+      databaseUrl = database.url
     }
     const server = await spawnServer({
       port: await freePort(),

@@ -26,7 +26,7 @@ export interface TestContext {
 
 /**
  * Builds the real app for one test file: a fresh data directory, a fresh database (SQLite, or a
- * PostgreSQL schema of its own), and a devnet of its own with the contracts deployed. Closed
+ * PostgreSQL database of its own), and a devnet of its own with the contracts deployed. Closed
  * after the file's tests. Call at the top of a `describe` or a file.
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
