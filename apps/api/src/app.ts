@@ -182,6 +182,7 @@ export async function buildApp(
     uploads,
     ledger,
     onJobQueued: deps.onChainJobQueued,
+    cacheEntries: deps.config.cacheEntries,
   })
   const auth = authService({
     db: deps.db,
@@ -189,6 +190,7 @@ export async function buildApp(
     origins: deps.config.origins,
     refusal: async (wallet) =>
       (await profiles.isSuspended(wallet)) ? 'this wallet is suspended' : undefined,
+    cacheEntries: deps.config.cacheEntries,
   })
   await app.register(accessPlugin, { auth })
   await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
@@ -232,10 +234,10 @@ export async function buildApp(
   })
   const search = searchService({ db: deps.db, profiles, friends, blocks })
   profiles.addSection(emotions.profileSection)
-  profiles.addSection(friends.profileSection)
+  profiles.addViewerSection(friends.viewerSection)
   profiles.addSection(albums.profileSection)
   profiles.addSection(badges.profileSection)
-  profiles.addSection(blocks.profileSection)
+  profiles.addViewerSection(blocks.viewerSection)
   const forgetImage = imageForgetter(deps.blobs, [albums.showsImage, profiles.showsImage])
   const moderation = moderationService({
     db: deps.db,
@@ -256,6 +258,8 @@ export async function buildApp(
   const inbox = inboxService({ db: deps.db })
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())
+  bus.onChange(profiles.forgetChanged)
+  bus.onChange(auth.forgetChanged)
   const streamSlots = new StreamSlots({
     perSession: deps.config.events.streamsPerSession,
     perIp: deps.config.events.streamsPerIp,

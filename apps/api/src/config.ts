@@ -81,6 +81,7 @@ const envSchema = z.object({
   EVENTS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(30_000),
   EVENTS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
+  CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -173,6 +174,11 @@ export interface Config {
     streamsPerSession: number
     streamsPerIp: number
   }
+  /**
+   * How many profiles, pairs of viewer and profile, and sessions each instance keeps in memory
+   * (each cache holds at most this many); 0 turns these caches off.
+   */
+  cacheEntries: number
   /** The moderators: the wallets that may work through reports (/admin). */
   adminWallets: Address[]
   /** Shares rate limits and live events between instances through Redis. */
@@ -282,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       streamsPerIp: values.EVENTS_STREAMS_PER_IP,
     },
     redisUrl: values.REDIS_URL,
+    cacheEntries: values.CACHE_ENTRIES,
     adminWallets: values.ADMIN_WALLETS,
     blobStore: blobStoreConfig(values),
     social: {

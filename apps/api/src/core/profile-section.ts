@@ -7,11 +7,9 @@ import type { UserTable } from '../db/schema.ts'
 // a section defines it without importing the profiles module, which is handed the sections by
 // app.ts (docs/ARCHITECTURE.md, "Import rules are enforced").
 
-/** Whose profile, who looks at it, and on which Seoul day. */
+/** Whose profile, whether its owner looks at it, and on which Seoul day. */
 export interface ProfileView {
   target: Address
-  /** The signed-in wallet that views the profile, if any. */
-  viewer: Address | undefined
   /** True only when the viewer is the profile's owner. */
   ownerIsViewing: boolean
   day: string
@@ -20,24 +18,49 @@ export interface ProfileView {
 /** The same viewing as SQL: the columns of the one row the profile query binds for each read. */
 export interface ProfileViewColumns {
   target: Expression<Address>
-  /** The viewer, or the target when nobody is named (nobody is their own friend). */
-  viewer: Expression<Address>
   day: Expression<string>
 }
 
+/** A member looking at another's profile, as SQL. */
+export interface ViewerColumns {
+  target: Expression<Address>
+  viewer: Expression<Address>
+}
+
+type ValuesAsSql<Values, View> = (view: View) => {
+  [Name in keyof Values]: AliasableExpression<Values[Name]>
+}
+
 /**
- * What one module adds to a profile as a viewer sees it (emotion, friendship, badges...). A
- * section names the values it needs as SQL over the viewing's columns (subqueries of its own
- * tables), and the profiles module reads every section's values in the one query that reads the
- * profile, built and compiled once: one round trip per profile however many modules add to it,
- * and the profiles module still never names another module's tables.
+ * What one module adds to a profile that every viewer sees alike (emotion, badges, the day's
+ * likes...). A section names the values it needs as SQL over the viewing's columns (subqueries
+ * of its own tables), and the profiles module reads every section's values in the one query that
+ * reads the profile, built and compiled once: one round trip per profile however many modules
+ * add to it, and the profiles module still never names another module's tables. The answer is
+ * cached until the target's wallet changes (docs/ARCHITECTURE.md, "Profiles"), so every write
+ * to a section's tables records a change of the target's wallet.
  */
 export interface ProfileSection<Values extends Record<string, unknown>> {
-  values(view: ProfileViewColumns): { [Name in keyof Values]: AliasableExpression<Values[Name]> }
+  values: ValuesAsSql<Values, ProfileViewColumns>
   toInfo(values: Values, view: ProfileView & { user: UserTable }): Partial<UserInfo>
+}
+
+/**
+ * What one module adds to a profile for one viewer (friendship, blocks), read in one query per
+ * viewer and target and cached until either wallet changes: every write to a viewer section's
+ * tables records a change of both wallets. Nobody, or the owner, viewing gets the defaults.
+ */
+export interface ViewerSection<Values extends Record<string, unknown>> {
+  values: ValuesAsSql<Values, ViewerColumns>
+  toInfo(values: Values): Partial<Omit<UserInfo, 'IdentityGraph'>>
 }
 
 /** Checks a section and infers the types of its values (a scalar subquery may give null). */
 export const defineProfileSection = <Values extends Record<string, unknown>>(
   section: ProfileSection<Values>,
+) => section
+
+/** Checks a viewer section and infers the types of its values. */
+export const defineViewerSection = <Values extends Record<string, unknown>>(
+  section: ViewerSection<Values>,
 ) => section

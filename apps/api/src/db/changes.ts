@@ -3,9 +3,11 @@ import type { Db } from './database.ts'
 import { isRetryableAbort } from './dialect.ts'
 
 /**
- * What happened to a wallet in a committed write: it has a new notification, or its balance
- * changed. The live event stream (modules/events) tells the wallet's open streams; the rows
- * themselves stay the source of truth, so a change carries only the wallet.
+ * What happened to a wallet in a committed write: it has a new notification, its balance
+ * changed, or something its profile or its sessions show changed. The live event stream
+ * (modules/events) tells the wallet's open streams, and every instance drops what it keeps in
+ * memory of the wallet (profiles, sessions); the rows themselves stay the source of truth, so a
+ * change carries only the wallet.
  */
 export interface Change {
   walletAddr: Address

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '@memap/shared/auth'
 import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { getAddress, isAddress } from 'viem'
+import { isAddress } from 'viem'
 import { forbidden, unauthorized } from '../errors.ts'
 
 const RULES: readonly Access[] = ['public', 'viewer', 'owner']
@@ -123,12 +123,16 @@ function namedActors(request: FastifyRequest): unknown[] {
   return named.flat(Number.POSITIVE_INFINITY).filter((value) => value !== '')
 }
 
-/** Whether every wallet the request names as its actor is `wallet` (any letter case). */
+/**
+ * Whether every wallet the request names as its actor is `wallet` (any letter case): the same
+ * 20 bytes, compared as lower-case hex (a checksum, as viem's getAddress computes, costs a hash).
+ */
 function namesOnly(request: FastifyRequest, wallet: Address): boolean {
+  const lower = wallet.toLowerCase()
   return namedActors(request).every(
     (value) =>
       typeof value === 'string' &&
       isAddress(value, { strict: false }) &&
-      getAddress(value) === wallet,
+      value.toLowerCase() === lower,
   )
 }

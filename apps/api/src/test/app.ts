@@ -84,6 +84,44 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   return context
 }
 
+/** Another instance of the app on `t`'s database, with its own connections and caches. */
+async function buildInstance(
+  t: TestContext,
+  closers: Array<() => Promise<unknown>>,
+  changes: Partial<Config> = {},
+) {
+  const config = { ...t.config, ...changes }
+  const metrics = metricsFor(config)
+  const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
+  closers.push(() => db.destroy())
+  const app = await buildApp({
+    config,
+    db,
+    chain: t.chain,
+    blobs: openBlobStore(config.blobStore),
+    onChainJobQueued: t.worker.wake,
+    metrics,
+  })
+  closers.push(() => app.close())
+  return app
+}
+
+/**
+ * Another instance of the app on `t`'s database (its own connections), configured with
+ * `changes`, called with `inject`: `app` is set before the tests run.
+ */
+export function useInstance(t: TestContext, changes: Partial<Config> = {}) {
+  const instance = { app: undefined as unknown as FastifyInstance }
+  const closers: Array<() => Promise<unknown>> = []
+  beforeAll(async () => {
+    instance.app = await buildInstance(t, closers, changes)
+  })
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close()
+  })
+  return instance
+}
+
 /**
  * A second instance of the app on the first one's database (its own connections), as a second
  * server behind a load balancer would be; both listen on free ports.
@@ -92,18 +130,7 @@ export function useTwoInstances(t: TestContext) {
   const instances = { first: '', second: '', secondApp: undefined as FastifyInstance | undefined }
   const closers: Array<() => Promise<unknown>> = []
   beforeAll(async () => {
-    const metrics = metricsFor(t.config)
-    const { db } = openDatabase({ ...t.config, onQueryTime: metrics?.observeQuery })
-    closers.push(() => db.destroy())
-    const second = await buildApp({
-      config: t.config,
-      db,
-      chain: t.chain,
-      blobs: openBlobStore(t.config.blobStore),
-      onChainJobQueued: t.worker.wake,
-      metrics,
-    })
-    closers.push(() => second.close())
+    const second = await buildInstance(t, closers)
     instances.first = await t.app.listen({ port: 0, host: '127.0.0.1' })
     instances.second = await second.listen({ port: 0, host: '127.0.0.1' })
     instances.secondApp = second

@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
+import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 
 /** The albums module's tables: photos in nine slots, and their likes. */
@@ -64,16 +65,23 @@ export function albumsRepo(db: Db) {
         .where('paid', '>', 0)
         .execute(),
 
-    deleteLikesOf: (photoId: number) =>
-      db.deleteFrom('album_likes').where('photo_id', '=', photoId).execute(),
+    /** The likes of `owner`'s photo go: the day's likes on their profile change. */
+    deleteLikesOf: async (photoId: number, owner: Address) => {
+      await db.deleteFrom('album_likes').where('photo_id', '=', photoId).execute()
+      recordChange(db, { walletAddr: owner })
+    },
 
-    insertLike: (row: {
+    insertLike: async (row: {
       photo_id: number
       wallet_addr: Address
       target_addr: Address
       day: string
       created_at: string
-    }) => db.insertInto('album_likes').values(row).execute(),
+    }) => {
+      await db.insertInto('album_likes').values(row).execute()
+      // The day's likes are on the liked member's profile.
+      recordChange(db, { walletAddr: row.target_addr })
+    },
 
     likesOf: async (photoId: number) => {
       const row = await db
@@ -147,6 +155,7 @@ export function albumsRepo(db: Db) {
         .execute()
       await db.deleteFrom('album_likes').where('target_addr', '=', walletAddr).execute()
       await db.deleteFrom('album_photos').where('wallet_addr', '=', walletAddr).execute()
+      recordChange(db, { walletAddr })
       return photos.map((photo) => photo.image)
     },
   }

@@ -152,7 +152,7 @@ export function albumsService(deps: {
           const tx = albumsRepo(trx)
           if (!(await tx.deletePhoto(photoId, wallet)))
             throw notFound('no such photo in your album')
-          await tx.deleteLikesOf(photoId)
+          await tx.deleteLikesOf(photoId, wallet)
           await tx.releasePaidSlot(wallet)
           await ledger.post(
             trx,

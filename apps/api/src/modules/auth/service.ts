@@ -7,12 +7,19 @@ import type { ChainContext } from '../../chain/context.ts'
 import { recordChange, withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors.ts'
+import { WalletCache } from '../../lib/wallet-cache.ts'
 import { authRepo } from './repo.ts'
 
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex')
 
 /** A session's last use is written at most this often. */
 const LAST_SEEN_EVERY_MS = 60_000
+/**
+ * How long a live session is answered from memory. Ending it drops it at once everywhere (the
+ * event bus); this only bounds what a lost bus message could leave behind.
+ */
+const SESSION_CACHE_MS = 5_000
+
 /** What is kept of the browser's User-Agent header. */
 const USER_AGENT_MAX = 200
 
@@ -23,8 +30,13 @@ export function authService(deps: {
   origins: string[]
   /** Why this wallet may not sign in (a suspension), if it may not. */
   refusal?: (wallet: Address) => Promise<string | undefined>
+  /** How many live sessions stay in memory, by id (0: none). */
+  cacheEntries: number
 }) {
   const repo = authRepo(deps.db)
+  // By the session id itself (this process sees it in every request anyway): a hit skips the
+  // hash, the query and the address's checksum.
+  const live = new WalletCache<Address>(deps.cacheEntries)
   const domains = new Map(deps.origins.map((origin) => [new URL(origin).host, origin]))
 
   return {
@@ -90,13 +102,28 @@ export function authService(deps: {
     },
 
     async sessionWallet(sessionId: string, now = new Date()): Promise<Address | undefined> {
+      const cached = live.get(sessionId, now.getTime())
+      if (cached) return cached
+      const readAt = live.begin()
       const idHash = hashSessionId(sessionId)
       const session = await repo.findLiveSession(idHash, now)
       if (!session) return undefined
       if (now.getTime() - Date.parse(session.last_seen_at) >= LAST_SEEN_EVERY_MS) {
         await repo.touchSession(idHash, now)
       }
-      return getAddress(session.wallet_addr)
+      const wallet = getAddress(session.wallet_addr)
+      const until = Math.min(now.getTime() + SESSION_CACHE_MS, Date.parse(session.expires_at))
+      live.set(sessionId, [wallet], readAt, wallet, until)
+      return wallet
+    },
+
+    /**
+     * Forgets the sessions of wallets that changed (the event bus calls it): signing out,
+     * revoking, a suspension and leaving each record a change of the wallet.
+     */
+    forgetChanged(wallets: readonly string[] | 'all') {
+      if (wallets === 'all') live.dropAll()
+      else live.drop(wallets)
     },
 
     /** Ends the session; its live streams end with it, on every instance, as when revoked. */

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { sql } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
+import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 
 /** The badges module's tables: the catalogue, owned badges, and the payments used. */
@@ -147,19 +148,22 @@ export function badgesRepo(db: Db) {
         .orderBy('id')
         .execute(),
 
+    /** The active badges are on the profile. */
     setActive: async (walletAddr: Address, activeIds: number[]) => {
       await db
         .updateTable('user_badges')
         .set({ active: 0 })
         .where('wallet_addr', '=', walletAddr)
         .execute()
-      if (activeIds.length === 0) return
-      await db
-        .updateTable('user_badges')
-        .set({ active: 1 })
-        .where('wallet_addr', '=', walletAddr)
-        .where('badge_id', 'in', activeIds)
-        .execute()
+      if (activeIds.length > 0) {
+        await db
+          .updateTable('user_badges')
+          .set({ active: 1 })
+          .where('wallet_addr', '=', walletAddr)
+          .where('badge_id', 'in', activeIds)
+          .execute()
+      }
+      recordChange(db, { walletAddr })
     },
 
     /** A slice of the wallets showing `badgeId` in their identity graph, in address order. */

@@ -1,9 +1,13 @@
 import type { Address } from '@memap/shared/address'
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 
-/** The blocks module's one table. */
+/** The blocks module's one table. A write records a change of both wallets (their profiles). */
 export function blocksRepo(db: Db) {
+  const changed = (...wallets: Address[]) => {
+    for (const walletAddr of wallets) recordChange(db, { walletAddr })
+  }
   const blockOf = (blocker: SqlValue<Address>, blocked: SqlValue<Address>) =>
     db
       .selectFrom('blocks')
@@ -26,6 +30,7 @@ export function blocksRepo(db: Db) {
         .values({ blocker_addr: blocker, blocked_addr: blocked, created_at: now.toISOString() })
         .onConflict((conflict) => conflict.columns(['blocker_addr', 'blocked_addr']).doNothing())
         .executeTakeFirst()
+      changed(blocker, blocked)
       return result.numInsertedOrUpdatedRows === 1n
     },
 
@@ -36,6 +41,7 @@ export function blocksRepo(db: Db) {
         .where('blocker_addr', '=', blocker)
         .where('blocked_addr', '=', blocked)
         .executeTakeFirst()
+      changed(blocker, blocked)
       return result.numDeletedRows === 1n
     },
 
@@ -49,8 +55,10 @@ export function blocksRepo(db: Db) {
         .execute(),
 
     /** The member's own blocks go when they leave (blocks placed on them stay: they are others'). */
-    removeBlocksBy: (blockerAddr: Address) =>
-      db.deleteFrom('blocks').where('blocker_addr', '=', blockerAddr).execute(),
+    removeBlocksBy: async (blockerAddr: Address) => {
+      await db.deleteFrom('blocks').where('blocker_addr', '=', blockerAddr).execute()
+      changed(blockerAddr)
+    },
 
     /** Whether either of the two blocks the other, read now. */
     blockedEitherWay: async (a: Address, b: Address) => {

@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import type { RawBuilder, SqlBool } from 'kysely'
-import { defineProfileSection } from '../../core/profile-section.ts'
+import { defineViewerSection } from '../../core/profile-section.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import { forbidden } from '../../errors.ts'
 import { blocksRepo } from './repo.ts'
@@ -21,11 +21,10 @@ export function blocksService(deps: { db: Db }) {
      * cheers and likes unavailable before they are refused; it tells no more than that refusal,
      * which has the same words whoever blocked (PRIVACY.md, "Blocks").
      */
-    profileSection: defineProfileSection<{
+    viewerSection: defineViewerSection<{
       blockedAt: string | null
       eitherWay: SqlBool | number | null
     }>({
-      // Without a viewer the view's viewer is the target, who never blocks themselves.
       values: ({ target, viewer }) => ({
         blockedAt: repo.blockOf(viewer, target).$asScalar(),
         eitherWay: repo.eitherWay(viewer, target),

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import type { Expression, SelectQueryBuilder } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
+import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 
@@ -45,21 +46,34 @@ export function emotionsRepo(db: Db) {
     postedOn: (walletAddr: Address, day: string) =>
       postedOnQuery(walletAddr, day).executeTakeFirst(),
 
-    insertPosted: (row: {
+    insertPosted: async (row: {
       wallet_addr: Address
       emotion_id: number
       description: string
       day: string
       created_at: string
-    }) => db.insertInto('user_emotions').values(row).returning('id').executeTakeFirstOrThrow(),
+    }) => {
+      const inserted = await db
+        .insertInto('user_emotions')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      // Today's emotion is on the profile.
+      recordChange(db, { walletAddr: row.wallet_addr })
+      return inserted
+    },
 
-    insertCheer: (row: {
+    insertCheer: async (row: {
       user_emotion_id: number
       wallet_addr: Address
       target_addr: Address
       day: string
       created_at: string
-    }) => db.insertInto('cheers').values(row).execute(),
+    }) => {
+      await db.insertInto('cheers').values(row).execute()
+      // The day's cheers are on the cheered profile.
+      recordChange(db, { walletAddr: row.target_addr })
+    },
 
     cheersOf: async (userEmotionId: number) => {
       const row = await db
@@ -134,6 +148,7 @@ export function emotionsRepo(db: Db) {
     removeEmotionsOf: async (walletAddr: Address) => {
       await db.deleteFrom('cheers').where('target_addr', '=', walletAddr).execute()
       await db.deleteFrom('user_emotions').where('wallet_addr', '=', walletAddr).execute()
+      recordChange(db, { walletAddr })
     },
   }
 }

@@ -14,6 +14,13 @@ import type { Delivery, Transport } from './transport.ts'
 export interface EventBus {
   /** Calls `listener` whenever `walletAddr` has news; answers how to stop. */
   subscribe(walletAddr: Address, listener: () => void): () => void
+  /**
+   * Calls `forget` with the wallets of every change, this instance's at its commit and every
+   * instance's when the bus brings it ('all' when the bus may have missed some), before any
+   * stream hears of them: what an instance keeps in memory about a wallet (profiles, sessions)
+   * is dropped everywhere.
+   */
+  onChange(forget: (wallets: readonly string[] | 'all') => void): () => void
   close(): Promise<void>
 }
 
@@ -33,11 +40,17 @@ export async function openEventBus(options: {
   const call = (set: Set<() => void> | undefined) => {
     for (const listener of set ?? []) listener()
   }
+  const forgetters = new Set<(wallets: readonly string[] | 'all') => void>()
+  const forget = (wallets: readonly string[] | 'all') => {
+    for (const forgetter of forgetters) forgetter(wallets)
+  }
   const delivery: Delivery = {
     deliver: (wallets) => {
+      forget(wallets)
       for (const wallet of wallets) call(listeners.get(wallet))
     },
     deliverAll: () => {
+      forget('all')
       for (const set of listeners.values()) call(set)
     },
   }
@@ -50,7 +63,10 @@ export async function openEventBus(options: {
       : { publish: (wallets) => delivery.deliver(wallets), close: async () => {} }
 
   const stopWatching = watchChanges(db, (changes) => {
-    transport.publish([...new Set(changes.map((change) => change.walletAddr))])
+    const wallets = [...new Set(changes.map((change) => change.walletAddr))]
+    // At once here: the writer's next request must not find what it changed in memory.
+    forget(wallets)
+    transport.publish(wallets)
   })
 
   return {
@@ -65,6 +81,10 @@ export async function openEventBus(options: {
         set.delete(listener)
         if (set.size === 0) listeners.delete(walletAddr)
       }
+    },
+    onChange(forgetter) {
+      forgetters.add(forgetter)
+      return () => forgetters.delete(forgetter)
     },
     async close() {
       stopWatching()

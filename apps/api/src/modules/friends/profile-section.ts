@@ -1,10 +1,9 @@
-import { defineProfileSection } from '../../core/profile-section.ts'
+import { defineViewerSection } from '../../core/profile-section.ts'
 import type { FriendsContext } from './context.ts'
 
 /** FriendType and FriendDate of the profile for the viewer; none on one's own, or for nobody. */
 export const friendProfileSection = ({ repo }: FriendsContext) =>
-  defineProfileSection<{ since: string | null; pendingId: number | null }>({
-    // Without a viewer the view's viewer is the target, for whom both subqueries find nothing.
+  defineViewerSection<{ since: string | null; pendingId: number | null }>({
     values: ({ target, viewer }) => ({
       since: repo.friendshipQuery(viewer, target).$asScalar(),
       pendingId: repo.pendingBetweenQuery(viewer, target).$asScalar(),

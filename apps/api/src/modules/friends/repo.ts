@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { type Expression, type SqlBool, sql } from 'kysely'
+import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 
@@ -16,8 +17,14 @@ const PENDING = sql.lit('pending' as const)
 /** The two wallets in a fixed order: the key of "a request between these two". */
 export const pairKey = (a: Address, b: Address) => (a < b ? `${a}:${b}` : `${b}:${a}`)
 
-/** The friends module's tables: requests and friendships (one row each way). */
+/**
+ * The friends module's tables: requests and friendships (one row each way). A write records a
+ * change of both wallets: how each sees the other's profile changed.
+ */
 export function friendsRepo(db: Db) {
+  const changed = (...wallets: Address[]) => {
+    for (const walletAddr of wallets) recordChange(db, { walletAddr })
+  }
   const friendship = (wallet: SqlValue<Address>, friend: SqlValue<Address>) =>
     db
       .selectFrom('friendships')
@@ -56,8 +63,13 @@ export function friendsRepo(db: Db) {
         .where('status', '=', PENDING)
         .executeTakeFirst(),
 
-    insertRequest: (row: { requester: Address; target: Address; amount: number; now: string }) =>
-      db
+    insertRequest: async (row: {
+      requester: Address
+      target: Address
+      amount: number
+      now: string
+    }) => {
+      const inserted = await db
         .insertInto('friend_requests')
         .values({
           requester_addr: row.requester,
@@ -68,7 +80,10 @@ export function friendsRepo(db: Db) {
           created_at: row.now,
         })
         .returning('id')
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow()
+      changed(row.requester, row.target)
+      return inserted
+    },
 
     /**
      * Answers a pending request (or cancels it, when a block comes between the two); true when
@@ -79,13 +94,15 @@ export function friendsRepo(db: Db) {
       status: 'accepted' | 'rejected' | 'cancelled',
       now: string,
     ): Promise<boolean> {
-      const result = await db
+      const answered = await db
         .updateTable('friend_requests')
         .set({ status, answered_at: now })
         .where('id', '=', id)
         .where('status', '=', PENDING)
+        .returning(['requester_addr', 'target_addr'])
         .executeTakeFirst()
-      return result.numUpdatedRows === 1n
+      if (answered) changed(answered.requester_addr, answered.target_addr)
+      return answered !== undefined
     },
 
     friendship: (wallet: Address, friend: Address) => friendship(wallet, friend).executeTakeFirst(),
@@ -133,14 +150,16 @@ export function friendsRepo(db: Db) {
         .where('friendships.wallet_addr', '=', wallet)
         .orderBy('friendships.since', 'desc'),
 
-    befriend: (a: Address, b: Address, since: string) =>
-      db
+    befriend: async (a: Address, b: Address, since: string) => {
+      await db
         .insertInto('friendships')
         .values([
           { wallet_addr: a, friend_addr: b, since },
           { wallet_addr: b, friend_addr: a, since },
         ])
-        .execute(),
+        .execute()
+      changed(a, b)
+    },
 
     /** Ends a friendship both ways; true when there was one. */
     async unfriend(a: Address, b: Address): Promise<boolean> {
@@ -153,6 +172,7 @@ export function friendsRepo(db: Db) {
           ]),
         )
         .executeTakeFirst()
+      changed(a, b)
       return result.numDeletedRows === 2n
     },
 
@@ -199,12 +219,15 @@ export function friendsRepo(db: Db) {
         .execute(),
 
     /** Every friendship of the member ends, both rows of each. */
-    removeFriendshipsOf: (walletAddr: Address) =>
-      db
+    removeFriendshipsOf: async (walletAddr: Address) => {
+      await db
         .deleteFrom('friendships')
         .where((eb) =>
           eb.or([eb('wallet_addr', '=', walletAddr), eb('friend_addr', '=', walletAddr)]),
         )
-        .execute(),
+        .execute()
+      // The former friends' views of this profile go with it (they name this wallet).
+      changed(walletAddr)
+    },
   }
 }

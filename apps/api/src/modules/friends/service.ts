@@ -16,7 +16,7 @@ import { answerFriendRequest } from './respond.ts'
 export function friendsService(deps: FriendsDeps) {
   const context = friendsContext(deps)
   return {
-    profileSection: friendProfileSection(context),
+    viewerSection: friendProfileSection(context),
     request: sendFriendRequest(context),
     respond: answerFriendRequest(context),
     remove: endFriendship(context),

@@ -20,6 +20,8 @@ export interface ProfilesDeps {
   ledger: PointsLedger
   /** A chain job (the MeMap mint) was queued: the queue looks at once. */
   onJobQueued: () => void
+  /** How many profiles (and pairs of viewer and profile) stay in memory. */
+  cacheEntries: number
 }
 
 /** What every use case of the module reads: its dependencies, its tables and two helpers. */

@@ -1,39 +1,82 @@
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import type { ProfileSection, ProfileView } from '../../core/profile-section.ts'
+import type { AliasableExpression, AliasedExpression } from 'kysely'
+import type { ProfileSection, ViewerSection } from '../../core/profile-section.ts'
 import { notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
+import { WalletCache } from '../../lib/wallet-cache.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { ProfilesContext } from './context.ts'
-import { compileProfileQuery } from './repo/profile-query.ts'
+import { compileProfileQuery, compileViewerQuery } from './repo/profile-query.ts'
 import type { UserRow } from './repo.ts'
 import { visitsSeenToday } from './visits-seen.ts'
 
+type ViewerPart = Partial<Omit<UserInfo, 'IdentityGraph'>>
+type Named<Section> = { section: Section; columns: Array<[string, string]> }
+
 /**
  * The public profile: the profiles module's own columns and the sections other modules add
- * (emotions, friends, albums, badges, blocks), read in one query, and today's visitors.
+ * (emotions, albums, badges; friends and blocks per viewer), and today's visitors.
+ *
+ * What every viewer sees is read in one query and cached by target, Seoul day and whether its
+ * owner looks; what one viewer sees (friendship, blocks) in another, cached by the pair. A write
+ * that changes either records a change of the wallets concerned (db/changes.ts); the event bus
+ * brings it to `forget` on every instance (docs/ARCHITECTURE.md, "Profiles").
  */
-export function publicProfile({ db, repo }: ProfilesContext) {
+export function publicProfile({ db, repo, cacheEntries }: ProfilesContext) {
   const sections: ProfileSection<Record<string, unknown>>[] = []
+  const viewerSections: ViewerSection<Record<string, unknown>>[] = []
   const visitsSeen = visitsSeenToday()
+  const shared = new WalletCache<UserInfo>(cacheEntries)
+  const perViewer = new WalletCache<ViewerPart>(cacheEntries)
 
-  /**
-   * The profile query with every section's columns, compiled at the first read (once every
-   * module has added its section), and where each section's values are in its rows.
-   */
-  let read: ReturnType<typeof compileRead> | undefined
-  function compileRead() {
-    const named = sections.map((section) => ({ section, columns: [] as Array<[string, string]> }))
-    const query = compileProfileQuery(db, (view) =>
-      named.flatMap(({ section, columns }, index) =>
-        Object.entries(section.values(view)).map(([name, value]) => {
-          const alias = `section${index}_${name}`
-          columns.push([name, alias])
-          return value.as(alias)
-        }),
-      ),
-    )
-    return { query, sections: named }
+  /** The two queries with every section's columns, compiled at the first read. */
+  let read: ReturnType<typeof compileReads> | undefined
+  function compileReads() {
+    const profile = named(sections)
+    const viewer = named(viewerSections)
+    return {
+      profile: compileProfileQuery(db, (view) => columnsOf(profile, (s) => s.values(view))),
+      viewer: compileViewerQuery(db, (view) => columnsOf(viewer, (s) => s.values(view))),
+      sections: profile,
+      viewerSections: viewer,
+    }
+  }
+  const compiled = () => {
+    read ??= compileReads()
+    return read
+  }
+
+  async function readShared(target: Address, day: string, ownerIsViewing: boolean) {
+    const readAt = shared.begin()
+    const { profile, sections } = compiled()
+    const row = await profile({ target, day })
+    if (!row) throw notFound('no MeMap for this wallet')
+    const info = toUserInfo(row, Number(row.visitors_on_day))
+    for (const { section, columns } of sections) {
+      const { IdentityGraph, ...rest } = section.toInfo(valuesOf(row, columns), {
+        target,
+        day,
+        ownerIsViewing,
+        user: row,
+      })
+      Object.assign(info, rest)
+      if (IdentityGraph) info.IdentityGraph.push(...IdentityGraph)
+    }
+    shared.set(sharedKey(target, day, ownerIsViewing), [target], readAt, info)
+    return info
+  }
+
+  async function readForViewer(target: Address, viewer: Address) {
+    const readAt = perViewer.begin()
+    const { viewer: query, viewerSections } = compiled()
+    const row = await query({ target, viewer })
+    const part: ViewerPart = {}
+    for (const { section, columns } of viewerSections) {
+      Object.assign(part, section.toInfo(valuesOf(row, columns)))
+    }
+    perViewer.set(`${viewer}:${target}`, [viewer, target], readAt, part)
+    return part
   }
 
   /** Writes the visit unless this process already did today; true when it is a new visitor. */
@@ -50,36 +93,65 @@ export function publicProfile({ db, repo }: ProfilesContext) {
       if (read) throw new Error('profile sections are added before the first profile read')
       sections.push(section)
     },
+    /** The same for a part that depends on who looks. */
+    addViewerSection<Values extends Record<string, unknown>>(section: ViewerSection<Values>) {
+      if (read) throw new Error('profile sections are added before the first profile read')
+      viewerSections.push(section)
+    },
 
     /**
      * The profile of `target` as `viewer` (the session's wallet, if any) sees it. A viewer
-     * other than the owner counts as one of today's visitors. One query reads the profile and
-     * every section; a visit is written only the first time of the day.
+     * other than the owner counts as one of today's visitors; a visit is written only the first
+     * time of the day.
      */
     async info(target: Address, viewer: Address | undefined, now = new Date()): Promise<UserInfo> {
-      const view: ProfileView = {
-        target,
-        viewer,
-        ownerIsViewing: viewer === target,
-        day: seoulDay(now),
+      const day = seoulDay(now)
+      const ownerIsViewing = viewer === target
+      const info =
+        shared.get(sharedKey(target, day, ownerIsViewing)) ??
+        (await readShared(target, day, ownerIsViewing))
+      if (!viewer || ownerIsViewing) return { ...info }
+      const part = perViewer.get(`${viewer}:${target}`) ?? (await readForViewer(target, viewer))
+      const newVisitor = await recordVisit(target, day, viewer)
+      return { ...info, ...part, Today: info.Today + (newVisitor ? 1 : 0) }
+    },
+
+    /** Forgets what was read of these wallets (all: the bus may have missed some). */
+    forget(wallets: readonly string[] | 'all') {
+      if (wallets === 'all') {
+        shared.dropAll()
+        perViewer.dropAll()
+      } else {
+        shared.drop(wallets)
+        perViewer.drop(wallets)
       }
-      read ??= compileRead()
-      const row = await read.query({ target, viewer: viewer ?? target, day: view.day })
-      if (!row) throw notFound('no MeMap for this wallet')
-      let visitors = Number(row.visitors_on_day)
-      if (viewer && viewer !== target) {
-        if (await recordVisit(target, view.day, viewer)) visitors += 1
-      }
-      const info = toUserInfo(row, visitors)
-      for (const { section, columns } of read.sections) {
-        const values = Object.fromEntries(columns.map(([name, alias]) => [name, row[alias]]))
-        const { IdentityGraph, ...rest } = section.toInfo(values, { ...view, user: row })
-        Object.assign(info, rest)
-        if (IdentityGraph) info.IdentityGraph.push(...IdentityGraph)
-      }
-      return info
     },
   }
+}
+
+const sharedKey = (target: Address, day: string, ownerIsViewing: boolean) =>
+  `${day}:${target}:${ownerIsViewing ? 'owner' : 'others'}`
+
+/** Each section with the aliases its values get in the query's row. */
+function named<Section>(sections: Section[]): Named<Section>[] {
+  return sections.map((section) => ({ section, columns: [] }))
+}
+
+function columnsOf<Section>(
+  named: Named<Section>[],
+  values: (section: Section) => Record<string, AliasableExpression<unknown>>,
+): AliasedExpression<unknown, string>[] {
+  return named.flatMap(({ section, columns }, index) =>
+    Object.entries(values(section)).map(([name, value]) => {
+      const alias = `section${index}_${name}`
+      columns.push([name, alias])
+      return value.as(alias)
+    }),
+  )
+}
+
+function valuesOf(row: Record<string, unknown>, columns: Array<[string, string]>) {
+  return Object.fromEntries(columns.map(([name, alias]) => [name, row[alias]]))
 }
 
 function toUserInfo(user: UserRow, today: number): UserInfo {

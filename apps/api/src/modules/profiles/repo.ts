@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
 import { type SearchQuery, searchTerms } from '@memap/shared/search-terms'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isPostgres } from '../../db/dialect.ts'
 import type { Database, MemberSearchTermTable, UserTable } from '../../db/schema.ts'
@@ -69,6 +70,7 @@ export function profilesRepo(db: Db) {
         .where('wallet_addr', '=', walletAddr)
         .where('suspended_at', 'is', null)
         .executeTakeFirst()
+      recordChange(db, { walletAddr })
       return result.numUpdatedRows === 1n
     },
 
@@ -114,12 +116,14 @@ export function profilesRepo(db: Db) {
     insert: async (user: UserRow) => {
       await db.insertInto('users').values(user).execute()
       await writeSearchTerms(user.wallet_addr, user.name)
+      recordChange(db, { walletAddr: user.wallet_addr })
     },
 
     /** Changes the member's profile; a name given is also what they can be found by. */
     update: async (walletAddr: Address, changes: Partial<UserRow>) => {
       await db.updateTable('users').set(changes).where('wallet_addr', '=', walletAddr).execute()
       if (changes.name !== undefined) await writeSearchTerms(walletAddr, changes.name)
+      recordChange(db, { walletAddr })
     },
 
     /**
@@ -220,7 +224,10 @@ export function profilesRepo(db: Db) {
         .values({ profile_addr: profileAddr, day, visitor_addr: visitorAddr })
         .onConflict((conflict) => conflict.doNothing())
         .execute()
-      return Number(result?.numInsertedOrUpdatedRows ?? 0) > 0
+      const added = Number(result?.numInsertedOrUpdatedRows ?? 0) > 0
+      // The profile's Today count changed for everyone else.
+      if (added) recordChange(db, { walletAddr: profileAddr })
+      return added
     },
 
     /** The member's row, suspended or not: what the export shows and leaving removes. */
@@ -232,6 +239,7 @@ export function profilesRepo(db: Db) {
       await db.deleteFrom('profile_visits').where('profile_addr', '=', walletAddr).execute()
       await db.deleteFrom('member_search_terms').where('wallet_addr', '=', walletAddr).execute()
       await db.deleteFrom('users').where('wallet_addr', '=', walletAddr).execute()
+      recordChange(db, { walletAddr })
     },
   }
 }

@@ -16,7 +16,10 @@ export function profilesService(deps: ProfilesDeps) {
   return {
     /** Lets another module fill its part of the profile without the profiles module knowing it. */
     addSection: profile.addSection,
+    addViewerSection: profile.addViewerSection,
     info: profile.info,
+    /** Forgets what was read of wallets that changed (the event bus calls it). */
+    forgetChanged: profile.forget,
     register: registerProfile(context),
     update: updateProfile(context),
     updateCustomUrl: updateCustomUrl(context),

@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { type AliasedExpression, sql } from 'kysely'
-import type { ProfileViewColumns } from '../../../core/profile-section.ts'
+import type { ProfileViewColumns, ViewerColumns } from '../../../core/profile-section.ts'
 import { compileOnce } from '../../../db/compile-once.ts'
 import type { Db } from '../../../db/database.ts'
 import type { UserRow } from '../repo.ts'
@@ -11,7 +11,7 @@ export type ProfileRow = UserRow & { visitors_on_day: string | number } & Record
  * The query that reads a profile: the user, the number of the day's visitors, and the columns
  * `extra` adds over the viewing, built and compiled once. The viewing is a one-row
  * `profile_view` at the head of the SQL, so the sections name its columns, never the values:
- * a read binds three values and runs the same SQL again.
+ * a read binds two values and runs the same SQL again.
  */
 export function compileProfileQuery(
   db: Db,
@@ -19,15 +19,13 @@ export function compileProfileQuery(
 ) {
   const view: ProfileViewColumns = {
     target: sql.ref('profile_view.target'),
-    viewer: sql.ref('profile_view.viewer'),
     day: sql.ref('profile_view.day'),
   }
-  const query = compileOnce(db, ['target', 'viewer', 'day'], (standIn) =>
+  const query = compileOnce(db, ['target', 'day'], (standIn) =>
     db
       .with('profile_view', (head) =>
         head.selectNoFrom([
           sql<Address>`cast(${standIn.target} as text)`.as('target'),
-          sql<Address>`cast(${standIn.viewer} as text)`.as('viewer'),
           sql<string>`cast(${standIn.day} as text)`.as('day'),
         ]),
       )
@@ -48,5 +46,29 @@ export function compileProfileQuery(
       .where('users.suspended_at', 'is', null)
       .$castTo<ProfileRow>(),
   )
-  return async (bound: { target: Address; viewer: Address; day: string }) => (await query(bound))[0]
+  return async (bound: { target: Address; day: string }) => (await query(bound))[0]
+}
+
+/** The query of what `extra` reads for one viewer of one profile, compiled once likewise. */
+export function compileViewerQuery(
+  db: Db,
+  extra: (view: ViewerColumns) => AliasedExpression<unknown, string>[],
+) {
+  const view: ViewerColumns = {
+    target: sql.ref('viewing.target'),
+    viewer: sql.ref('viewing.viewer'),
+  }
+  const query = compileOnce(db, ['target', 'viewer'], (standIn) =>
+    db
+      .with('viewing', (head) =>
+        head.selectNoFrom([
+          sql<Address>`cast(${standIn.target} as text)`.as('target'),
+          sql<Address>`cast(${standIn.viewer} as text)`.as('viewer'),
+        ]),
+      )
+      .selectFrom('viewing')
+      .select(() => extra(view))
+      .$castTo<Record<string, unknown>>(),
+  )
+  return async (bound: { target: Address; viewer: Address }) => (await query(bound))[0] ?? {}
 }
