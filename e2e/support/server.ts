@@ -35,6 +35,8 @@ export async function startServer(
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Every answer checked against its schema as well (apps/api/src/plugins/answer-serializer.ts).
+        CHECK_ANSWERS: '1',
         ...TEST_LIMITS,
         ...env,
       },

@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import { FORM_LIMITS } from './limits.ts'
@@ -60,6 +60,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/routes.ts'
 import { withdrawalsService } from './modules/withdrawals/service.ts'
 import { openApiTransform, securitySchemes } from './openapi.ts'
 import { accessPlugin } from './plugins/access.ts'
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { formLineBreaksPlugin } from './plugins/form-line-breaks.ts'
@@ -146,7 +147,7 @@ export async function buildApp(
     frameworkErrors,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.config.checkAnswers }))
 
   await app.register(fastifyCookie)
   // Before any route, the document's included, so that it learns every path's methods.

@@ -82,6 +82,7 @@ const envSchema = z.object({
   EVENTS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
   CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
   BLOB_STORE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -179,6 +180,8 @@ export interface Config {
    * (each cache holds at most this many); 0 turns these caches off.
    */
   cacheEntries: number
+  /** Every answer checked against its zod schema as well as written from it (the tests). */
+  checkAnswers: boolean
   /** The moderators: the wallets that may work through reports (/admin). */
   adminWallets: Address[]
   /** Shares rate limits and live events between instances through Redis. */
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: values.REDIS_URL,
     cacheEntries: values.CACHE_ENTRIES,
+    checkAnswers: values.CHECK_ANSWERS === '1',
     adminWallets: values.ADMIN_WALLETS,
     blobStore: blobStoreConfig(values),
     social: {

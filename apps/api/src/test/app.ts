@@ -42,6 +42,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       API_KEYS: '',
+      CHECK_ANSWERS: '1',
       // Tests sign in many members from one address; the rate-limit test sets its own.
       RATE_LIMIT_SIGN_IN: '100000',
       RATE_LIMIT_WRITES: '100000',
