@@ -4,11 +4,12 @@ import { FULL_IMAGES, imagesBench } from './images/images.ts'
 import { databasesFrom } from './lib/database.ts'
 import { machine } from './lib/machine.ts'
 import { FULL_MILLION, millionBench } from './million/million.ts'
+import { FULL_PROFILE, profileBench } from './profile/profile.ts'
 import { FULL_LIGHTHOUSE, lighthouseBench } from './web/lighthouse.ts'
 import { weightBench } from './web/weight.ts'
 import { FULL_WRITES, writesBench } from './writes/writes.ts'
 
-// `npm run bench [-- weight|lighthouse|api|writes|million|images|events ...] [--sqlite|--postgres] [--members=N]`:
+// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events ...] [--sqlite|--postgres] [--members=N]`:
 // the full benchmarks, on demand. Each prints its figures as JSON.
 const args = process.argv.slice(2)
 const named = args.filter((arg) => !arg.startsWith('--'))
@@ -20,6 +21,7 @@ const benchmarks = {
   weight: () => weightBench(),
   lighthouse: () => lighthouseBench(FULL_LIGHTHOUSE),
   api: () => apiBench({ ...FULL_API, databases }),
+  profile: () => profileBench({ ...FULL_PROFILE, databases }),
   writes: () => writesBench({ ...FULL_WRITES, databases }),
   million: () => millionBench({ ...FULL_MILLION, databases, ...(members ? { members } : {}) }),
   images: () => imagesBench(FULL_IMAGES),
