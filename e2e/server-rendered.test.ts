@@ -178,6 +178,29 @@ describe('pages rendered on the server', () => {
       await page.close()
     })
 
+    it('keeps a tap made before the app took over: the chooser opens once it has', async () => {
+      const page = await journey.browser.newPage()
+      // The app's scripts held back, all but the first, tiny one: the page shows, React not yet.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        if (!/early-taps/.test(route.request().url())) await released
+        await route.continue()
+      })
+      await page.goto(`${journey.server.url}/`, { waitUntil: 'commit' })
+      // The early script runs as soon as its few hundred bytes are in.
+      await page.waitForFunction(() => 'memapEarlyTaps' in window)
+      const connect = page.getByRole('button', { name: 'Connect Wallet' })
+      await connect.click()
+      const chooser = page.getByRole('dialog', { name: 'Connect a wallet' })
+      expect(await chooser.isVisible()).toBe(false)
+      release()
+      await chooser.waitFor()
+      await page.close()
+    })
+
     it('remembers a language chosen on the landing for the next page the server renders', async () => {
       const context = await journey.browser.newContext({ locale: 'en-US' })
       const page = await context.newPage()

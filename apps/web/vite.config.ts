@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import { appIcons } from './build-plugins/app-icons.ts'
+import { earlyScript } from './build-plugins/early-script.ts'
 import { firstScreenChunks } from './build-plugins/first-screens.ts'
 import { installable } from './build-plugins/installable.ts'
 import { isolateWalletSdks } from './build-plugins/isolate-wallet-sdks.ts'
@@ -41,6 +42,8 @@ export default defineConfig({
   plugins: [
     ...sourcePlugins(),
     isolateWalletSdks(),
+    // Taps on a server-rendered page before the app takes it over (src/early-taps.ts).
+    earlyScript({ name: 'early-taps', source: 'src/early-taps.ts' }),
     firstScreens.plugin,
     // The landing's pages (and the not-found page) open offline from the first visit's cache.
     offlineScreens(['src/features/info/']),

@@ -83,7 +83,9 @@ function firstScreensPlugin(screens: Record<string, FirstScreen>, modules: Scree
         return seen
       }
       const ids = [...this.getModuleIds()]
-      const entry = staticImports(ids.filter((id) => this.getModuleInfo(id)?.isEntry))
+      const entry = staticImports(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry && isAppEntry(id)),
+      )
       const grouped = Object.entries(screens).filter(([, screen]) => screen.grouped !== false)
       const found = grouped.map(([name, { layout, screen }]) => {
         const layoutId = layout && join(root, layout)
@@ -134,7 +136,7 @@ function firstScreensPlugin(screens: Record<string, FirstScreen>, modules: Scree
         for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen)
         return seen
       }
-      const entry = chunks.find((chunk) => chunk.isEntry)
+      const entry = chunks.find((chunk) => chunk.isEntry && isAppEntry(chunk.facadeModuleId))
       if (!entry) throw new Error('first-screens: the build has no entry chunk')
       const preloadedByEntry = withImports(entry.fileName)
       const pages: Record<string, string[]> = {}
@@ -161,3 +163,6 @@ function firstScreensPlugin(screens: Record<string, FirstScreen>, modules: Scree
     },
   }
 }
+
+/** The app's entry is index.html's (the page may load an early script of its own before it). */
+const isAppEntry = (id: string | null) => id?.endsWith('/index.html') ?? false
