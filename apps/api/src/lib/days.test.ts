@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seoulDay } from './days.ts'
 
@@ -18,5 +19,20 @@ describe('seoulDay against the time zone database', () => {
       const instant = new Date(time)
       expect(seoulDay(instant), instant.toISOString()).toBe(seoul.format(instant))
     }
+  })
+
+  it('gives it for instants in any order, near midnight or not', () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+    const midnight = Date.UTC(2026, 10, 27, 15)
+    const instant = fc.oneof(
+      fc.integer({ min: midnight - 2000, max: midnight + 2000 }),
+      fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),
+    )
+    fc.assert(
+      fc.property(fc.array(instant, { maxLength: 20 }), (times) => {
+        for (const time of times)
+          expect(seoulDay(new Date(time))).toBe(seoul.format(new Date(time)))
+      }),
+    )
   })
 })
