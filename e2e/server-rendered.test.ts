@@ -186,7 +186,7 @@ describe('pages rendered on the server', () => {
         release = resolve
       })
       await page.route(/\/assets\/.+\.js$/, async (route) => {
-        if (!/early-taps/.test(route.request().url())) await released
+        if (!/page-start/.test(route.request().url())) await released
         await route.continue()
       })
       await page.goto(`${journey.server.url}/`, { waitUntil: 'commit' })

@@ -42,8 +42,8 @@ export default defineConfig({
   plugins: [
     ...sourcePlugins(),
     isolateWalletSdks(),
-    // Taps on a server-rendered page before the app takes it over (src/early-taps.ts).
-    earlyScript({ name: 'early-taps', source: 'src/early-taps.ts' }),
+    // What runs before the app on a server-rendered page (src/page-start/).
+    earlyScript({ name: 'page-start', source: 'src/page-start/page-start.ts' }),
     firstScreens.plugin,
     // The landing's pages (and the not-found page) open offline from the first visit's cache.
     offlineScreens(['src/features/info/']),

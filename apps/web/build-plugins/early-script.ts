@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * A script that runs before the app's entry has downloaded (src/early-taps.ts). Vite folds every
+ * A script that runs before the app's entry has downloaded (src/page-start/). Vite folds every
  * module script of index.html into the one entry, so this one is built as an entry chunk of its
  * own and its tag is added to the built page ahead of the app's: module scripts run in the
  * page's order, each as soon as its own file is in.
@@ -23,7 +23,13 @@ export function earlyScript({ name, source }: { name: string; source: string }):
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', crossorigin: true, src: `/${chunk.fileName}` },
+            attrs: {
+              type: 'module',
+              crossorigin: true,
+              src: `/${chunk.fileName}`,
+              // Told apart from the app's entry (apps/api/src/plugins/page-scripts.ts).
+              'data-page-start': true,
+            },
             injectTo: 'head-prepend',
           },
         ]

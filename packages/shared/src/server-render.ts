@@ -47,3 +47,9 @@ export type PageRenderer = {
 
 /** The cookie that tells the server the language the member chose (set beside localStorage). */
 export const LOCALE_COOKIE = 'memap_language'
+
+/**
+ * The meta tag of a rendered page that lists the app's scripts in place of their tags: the
+ * page's first script fetches them once the screen has painted (apps/web/src/page-start).
+ */
+export const APP_SCRIPTS_META = 'memap-app-scripts'

@@ -14,6 +14,7 @@ import {
 } from '@memap/shared/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
   const path = url.split('?')[0] ?? ''
@@ -86,12 +87,12 @@ function firstScreenTag(href: string): string {
 
 /**
  * The same, for a page rendered on the server: its screen shows before any script runs, so its
- * stylesheets apply at once.
+ * stylesheets apply at once; its scripts come after the first paint (page-scripts.ts).
  */
 function renderedScreenTag(href: string): string {
   return href.endsWith('.css')
     ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
-    : firstScreenTag(href)
+    : ''
 }
 
 /**
@@ -167,9 +168,10 @@ export const webPlugin = fp<{
       const renderer = await rendererOnce()
       const rendered = renderer && (await renderPage(renderer, request, config, extras?.profile))
       const screenTag = rendered ? renderedScreenTag : firstScreenTag
+      const screenFiles = firstScreens[pathname] ?? []
       const head = [
         embeddedJsonTag(EMBEDDED_CONFIG_ID, config),
-        ...(firstScreens[pathname] ?? []).map(screenTag),
+        ...screenFiles.map(screenTag).filter(Boolean),
         ...(extras ? [previewTags(extras.preview)] : []),
         ...(extras ? [embeddedJsonTag(EMBEDDED_PROFILE_ID, extras.profile)] : []),
         ...(rendered ? [embeddedJsonTag(EMBEDDED_RENDER_ID, rendered.for)] : []),
@@ -184,6 +186,10 @@ export const webPlugin = fp<{
           const title = escapeHtml(rendered.title)
           page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
         }
+        page = scriptsAfterFirstPaint(
+          page,
+          screenFiles.filter((file) => !file.endsWith('.css')),
+        )
       }
       // Rendered for the session and the language: a cache must not hand it to another.
       if (renderer) reply.header('vary', 'Cookie, Accept-Language')

@@ -1,0 +1,52 @@
+// On a page the server rendered, the app's scripts are not in the HTML but listed in a meta tag
+// (apps/api/src/plugins/page-scripts.ts): fetched once the screen has painted, so that they do
+// not share a slow connection with the page and its stylesheets before the first paint.
+
+/**
+ * `APP_SCRIPTS_META` of @memap/shared/server-render, written out: importing it would make this
+ * script import the app's entry chunk, which holds that module (start-after-paint.test.ts).
+ */
+export const APP_SCRIPTS_META_NAME = 'memap-app-scripts'
+
+/**
+ * After the first paint, the listed scripts: each `modulepreload`ed, in the page's order, the
+ * last (the app's entry) run. Nothing when the page lists none (a page the browser renders).
+ */
+export function startAppAfterPaint() {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${APP_SCRIPTS_META_NAME}"]`)
+  const scripts = listed?.content.split(' ').filter(Boolean) ?? []
+  const entry = scripts.pop()
+  if (!entry) return
+  afterFirstContentfulPaint(() => {
+    for (const href of scripts) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry
+    document.head.append(script)
+  })
+}
+
+/**
+ * Runs `task` once the page has painted its content: at the browser's first-contentful-paint
+ * entry, else two frames on (a frame's callback runs before its paint, and the first frames may
+ * wait for the stylesheets). A page in a background tab paints, and so starts, once shown.
+ */
+function afterFirstContentfulPaint(task: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(task)))
+    return
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(task)
+  })
+  observer.observe({ type: 'paint', buffered: true })
+}
