@@ -3,7 +3,8 @@ import autocannon, { type Result } from 'autocannon'
 import { type Child, startChild } from '../lib/child.ts'
 import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
 import { cpuMicros } from '../lib/machine.ts'
-import type { MemapServerArgs, MemapServerReady } from '../lib/memap-server.ts'
+import { startMemapServer } from '../lib/memap-child.ts'
+import type { MemapServerReady } from '../lib/memap-server.ts'
 import { round, versus } from '../lib/stats.ts'
 import type { ProfileScenario } from './scenario.ts'
 
@@ -54,17 +55,8 @@ export async function apiBench(options: ApiBenchOptions) {
     try {
       // Started at once: each scenario registers its members through its own server and chain.
       const children = await Promise.allSettled([
-        startChild<MemapServerReady>(new URL('memap-server.ts', lib), {
-          dataDir: database.dataDir,
-          databaseUrl: database.databaseUrl,
-          scenario: 'profile',
-        } satisfies MemapServerArgs),
-        startChild<MemapServerReady>(new URL('memap-server.ts', lib), {
-          dataDir: measuredDatabase.dataDir,
-          databaseUrl: measuredDatabase.databaseUrl,
-          scenario: 'profile',
-          metricsToken: METRICS_TOKEN,
-        } satisfies MemapServerArgs),
+        startMemapServer(database, { scenario: 'profile' }),
+        startMemapServer(measuredDatabase, { scenario: 'profile', metricsToken: METRICS_TOKEN }),
         startChild<{ url: string }>(new URL('bare-server.ts', lib), {}),
       ])
       for (const child of children) {

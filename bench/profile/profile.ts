@@ -3,10 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import type { ProfileScenario } from '../api/scenario.ts'
-import { startChild } from '../lib/child.ts'
 import { cpuShares } from '../lib/cpu-profile.ts'
 import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
-import type { MemapServerArgs, MemapServerReady } from '../lib/memap-server.ts'
+import { startMemapServer } from '../lib/memap-child.ts'
 import { round } from '../lib/stats.ts'
 
 export interface ProfileBenchOptions {
@@ -38,13 +37,9 @@ export async function profileBench(options: ProfileBenchOptions) {
       const database = await freshDatabase(kind, 'profile')
       const profileDir = path.join(folder, `${kind}-${route}`)
       try {
-        const server = await startChild<MemapServerReady>(
-          new URL('../lib/memap-server.ts', import.meta.url),
-          {
-            dataDir: database.dataDir,
-            databaseUrl: database.databaseUrl,
-            scenario: 'profile',
-          } satisfies MemapServerArgs,
+        const server = await startMemapServer(
+          database,
+          { scenario: 'profile' },
           { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
         )
         let requestsPerSecond = 0

@@ -1,8 +1,7 @@
 import { openDatabase } from '../../apps/api/src/db/database.ts'
-import { startChild } from '../lib/child.ts'
 import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
 import { checkLedger } from '../lib/ledger.ts'
-import type { MemapServerArgs, MemapServerReady } from '../lib/memap-server.ts'
+import { startMemapServer } from '../lib/memap-child.ts'
 import { seededRandom } from '../lib/random.ts'
 import { percentile, round } from '../lib/stats.ts'
 import { OPS_PER_MEMBER, planWrites, type WriteKind, type WriteOp } from './plan.ts'
@@ -35,16 +34,11 @@ export async function writesBench(options: WritesBenchOptions) {
   for (const variant of variants) {
     const database = await freshDatabase(variant.kind, 'writes')
     try {
-      const server = await startChild<MemapServerReady>(
-        new URL('../lib/memap-server.ts', import.meta.url),
-        {
-          dataDir: database.dataDir,
-          databaseUrl: database.databaseUrl,
-          scenario: 'writes',
-          members: options.members,
-          ...(variant.synchronous ? { sqliteSynchronous: variant.synchronous } : {}),
-        } satisfies MemapServerArgs,
-      )
+      const server = await startMemapServer(database, {
+        scenario: 'writes',
+        members: options.members,
+        ...(variant.synchronous ? { sqliteSynchronous: variant.synchronous } : {}),
+      })
       let load: Awaited<ReturnType<typeof drive>>
       try {
         const { members } = server.ready.scenario as WritesScenario

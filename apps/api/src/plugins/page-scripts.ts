@@ -1,4 +1,5 @@
 import { APP_SCRIPTS_META } from '@memap/shared/server-render'
+import { escapeHtml } from '../lib/html.ts'
 
 /** The app's entry as Vite writes it; the page's first script carries one attribute more. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
@@ -26,12 +27,9 @@ export function scriptsAfterFirstPaint(page: string, screenScripts: string[]): s
   // A page without the app's entry (a test's stand-in for the build) is left as it is.
   if (entries.length === 0) return page
   if (entries.length > 1) throw new Error(`the web build's page has ${entries.length} app entries`)
-  const listed = [...preloads, ...screenScripts, ...entries].map(escapeAttribute).join(' ')
+  const listed = [...preloads, ...screenScripts, ...entries].map(escapeHtml).join(' ')
   return withoutTags.replace(
     '</head>',
     () => `  <meta name="${APP_SCRIPTS_META}" content="${listed}">\n  </head>`,
   )
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

@@ -14,6 +14,7 @@ import {
 } from '@memap/shared/server-render'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { escapeHtml } from '../lib/html.ts'
 import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
@@ -35,8 +36,6 @@ export interface PageExtras {
   /** Rendered on the server, and embedded for the web app instead of asking the API once more. */
   profile: EmbeddedProfile
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function previewTags(preview: PagePreview): string {
   const tags = [
