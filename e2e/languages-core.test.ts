@@ -2,6 +2,7 @@ import type { PublicConfig } from '@memap/shared/config'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from './support/browser.ts'
+import { appTookOver } from './support/hydration.ts'
 import { type ApiActor, apiMember } from './support/interactions.ts'
 import { callApi, publicConfig } from './support/memap.ts'
 import { type Member, signedInMember } from './support/member.ts'
@@ -47,6 +48,8 @@ describe('the app’s frame and dialogs in Korean', () => {
     await page.getByRole('heading', { name: bob.name }).waitFor()
     expect(await htmlLang(page)).toBe('ko')
     await page.getByRole('link', { name: 'MeMap, 홈' }).waitFor()
+    // What says the network is gone is the app, once it has taken the page over.
+    await appTookOver(page)
 
     await context.setOffline(true)
     await page

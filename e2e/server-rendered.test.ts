@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { appTookOver } from './support/hydration.ts'
 import { type ApiActor, firstEmotion, postEmotion } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
 import { connectTestWallet } from './support/memap.ts'
@@ -134,11 +135,7 @@ describe('pages rendered on the server', () => {
       await page.goto(`${journey.server.url}${path}`)
       const shown = page.getByRole('heading', { level: 1, name: heading })
       await shown.waitFor()
-      // React marks the nodes it owns: then the page is hydrated.
-      await page.waitForFunction(() => {
-        const h1 = document.querySelector('h1')
-        return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'))
-      })
+      await appTookOver(page)
       const sameHeading = await page.evaluate(
         () =>
           document.querySelector('h1') === (window as { serverHeading?: Element }).serverHeading,
