@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appTookOver } from './support/hydration.ts'
 import { useJourney } from './support/journey.ts'
 
 // PRODUCT.md §2, "Two languages": the language follows the browser, can be switched on the landing,
@@ -42,8 +41,6 @@ describe('MeMap in Korean and English', () => {
     // English pages never download the Korean texts.
     expect(korean).toEqual([])
 
-    // A choice made before the app took the page over is not kept (only a button's tap is).
-    await appTookOver(page)
     await page.getByLabel('Language').selectOption('ko')
     await page.getByRole('heading', { name: 'MeMap에 오신 것을 환영해요' }).waitFor()
     expect(await htmlLang(page)).toBe('ko')

@@ -175,9 +175,11 @@ describe('pages rendered on the server', () => {
       await page.close()
     })
 
-    it('keeps a tap made before the app took over: the chooser opens once it has', async () => {
-      const page = await journey.browser.newPage()
-      // The app's scripts held back, all but the first, tiny one: the page shows, React not yet.
+    /**
+     * Opens the landing with the app's scripts held back, all but the first, tiny one: the page
+     * shows, React not yet. Answers the function that lets them through.
+     */
+    async function landingBeforeTheApp(page: Page): Promise<() => void> {
       let release = () => {}
       const released = new Promise<void>((resolve) => {
         release = resolve
@@ -188,14 +190,51 @@ describe('pages rendered on the server', () => {
       })
       await page.goto(`${journey.server.url}/`, { waitUntil: 'commit' })
       // The early script runs as soon as its few hundred bytes are in.
-      await page.waitForFunction(() => 'memapEarlyTaps' in window)
-      const connect = page.getByRole('button', { name: 'Connect Wallet' })
-      await connect.click()
+      await page.waitForFunction(() => 'memapEarlyInput' in window)
+      return release
+    }
+
+    it('keeps a tap made before the app took over: the chooser opens once it has', async () => {
+      const page = await journey.browser.newPage()
+      const release = await landingBeforeTheApp(page)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const chooser = page.getByRole('dialog', { name: 'Connect a wallet' })
       expect(await chooser.isVisible()).toBe(false)
       release()
       await chooser.waitFor()
       await page.close()
+    })
+
+    it('keeps a language chosen before the app took over: the landing turns Korean once it has', async () => {
+      const context = await journey.browser.newContext({ locale: 'en-US' })
+      const page = await context.newPage()
+      const release = await landingBeforeTheApp(page)
+      await page.getByLabel('Language').selectOption('ko')
+      release()
+      await page.getByRole('heading', { name: 'MeMap에 오신 것을 환영해요' }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko')
+      await context.close()
+    })
+
+    it("starts the app once the network is back when its scripts could not be fetched", async () => {
+      const context = await journey.browser.newContext({ locale: 'en-US' })
+      const page = await context.newPage()
+      // The network drops once the page has painted, as the app's scripts are asked for.
+      let failed = false
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        if (failed || /page-start/.test(route.request().url())) return route.continue()
+        failed = true
+        await context.setOffline(true)
+        await route.abort('internetdisconnected')
+      })
+      await page.goto(`${journey.server.url}/`)
+      await page.getByRole('heading', { name: 'Welcome to MeMap' }).waitFor()
+      await page.waitForFunction(() => !navigator.onLine)
+      await context.setOffline(false)
+      await appTookOver(page)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor()
+      await context.close()
     })
 
     it('remembers a language chosen on the landing for the next page the server renders', async () => {

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core'
 
 /**
  * Waits until the app has taken over the server's page: React marks the nodes it owns. Before
- * that, a rendered page shows but only its links work (a button tapped is kept and replayed:
- * apps/web/src/page-start/keep-taps.ts), and nothing reacts to the network.
+ * that, a rendered page shows but only its links work (a button tapped or a choice made is kept and replayed:
+ * apps/web/src/page-start/keep-early-input.ts), and nothing reacts to the network.
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -55,6 +55,7 @@ if (renderedFor()) {
   // the screen's code and texts are here, from the same session, language and data, so nothing
   // on it changes; then this device's stored session and language take over.
   void Promise.all([firstScreen, catalogsReady()]).then(() => {
+    window.memapEarlyInput?.stopKeeping()
     hydrateRoot(container, app)
     keepStoredLocale()
   })

@@ -6,7 +6,7 @@ import { lazyWithTexts } from '../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../shared/lib/paths.ts'
 import { renderedFor } from '../shared/lib/rendered-page.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
-import { ReplayEarlyTaps } from './replay-early-taps.tsx'
+import { ReplayEarlyInput } from './replay-early-input.tsx'
 import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { queryClient } from './providers.tsx'
@@ -44,7 +44,7 @@ function screenElement(Screen: ComponentType, fallback: ReactNode) {
     <RouteErrorBoundary>
       <Suspense fallback={fallback}>
         <Screen />
-        <ReplayEarlyTaps />
+        <ReplayEarlyInput />
       </Suspense>
     </RouteErrorBoundary>
   )

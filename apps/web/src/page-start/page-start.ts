@@ -1,7 +1,7 @@
 // The page's first script, a few hundred bytes that arrive before anything else (its own entry,
 // ahead of the app's in index.html: build-plugins/early-script.ts).
-import { keepTaps } from './keep-taps.ts'
+import { keepEarlyInput } from './keep-early-input.ts'
 import { startAppAfterPaint } from './start-after-paint.ts'
 
-keepTaps()
+keepEarlyInput()
 startAppAfterPaint()

@@ -29,8 +29,27 @@ export function startAppAfterPaint() {
     script.type = 'module'
     script.crossOrigin = ''
     script.src = entry
+    script.addEventListener('error', () => reloadOnceOnline(entry), { once: true })
     document.head.append(script)
   })
+}
+
+const RELOADED_FOR = 'memap-reloaded-for'
+
+/**
+ * The app's scripts did not arrive (the network dropped after the first paint, or a new release
+ * replaced them): the page shows but nothing on it works, and the browser keeps a module that
+ * failed as failed. The page loads again once there is a network: once per entry, so that a
+ * server that keeps failing it is not asked in a loop.
+ */
+function reloadOnceOnline(entry: string) {
+  if (sessionStorage.getItem(RELOADED_FOR) === entry) return
+  const reload = () => {
+    sessionStorage.setItem(RELOADED_FOR, entry)
+    location.reload()
+  }
+  if (navigator.onLine) reload()
+  else window.addEventListener('online', reload, { once: true })
 }
 
 /**
