@@ -216,7 +216,7 @@ describe('pages rendered on the server', () => {
       await context.close()
     })
 
-    it("starts the app once the network is back when its scripts could not be fetched", async () => {
+    it('starts the app once the network is back when its scripts could not be fetched', async () => {
       const context = await journey.browser.newContext({ locale: 'en-US' })
       const page = await context.newPage()
       // The network drops once the page has painted, as the app's scripts are asked for.
