@@ -1,11 +1,9 @@
-import { getAddress, isAddress } from 'viem'
+import { getAddress } from 'viem'
 import { z } from 'zod'
 import { ADDRESS_PATTERN } from './address-text.ts'
 
-const rawAddress = z
-  .string()
-  .regex(ADDRESS_PATTERN, 'must be 0x followed by 40 hex digits')
-  .refine((value) => isAddress(value, { strict: false }), 'is not a valid address')
+// The pattern is all viem's isAddress checks when letter case is free (no checksum).
+const rawAddress = z.string().regex(ADDRESS_PATTERN, 'must be 0x followed by 40 hex digits')
 
 /**
  * A wallet address in any letter case, decoded to its EIP-55 checksum form. A codec, not a

@@ -1,10 +1,10 @@
 import type { Address } from '@memap/shared/address'
+import { isAddressText } from '@memap/shared/address-text'
 import { API_PREFIX } from '@memap/shared/api'
 import { SESSION_COOKIE } from '@memap/shared/auth'
 import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { isAddress } from 'viem'
 import { forbidden, unauthorized } from '../errors.ts'
 
 const RULES: readonly Access[] = ['public', 'viewer', 'owner']
@@ -130,9 +130,6 @@ function namedActors(request: FastifyRequest): unknown[] {
 function namesOnly(request: FastifyRequest, wallet: Address): boolean {
   const lower = wallet.toLowerCase()
   return namedActors(request).every(
-    (value) =>
-      typeof value === 'string' &&
-      isAddress(value, { strict: false }) &&
-      value.toLowerCase() === lower,
+    (value) => typeof value === 'string' && isAddressText(value) && value.toLowerCase() === lower,
   )
 }
