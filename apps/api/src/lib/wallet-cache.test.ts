@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { WalletCache } from './wallet-cache.ts'
 
@@ -60,5 +61,24 @@ describe('WalletCache', () => {
     cache.get('a')
     cache.set('c', ['carol'], cache.begin(), 'c')
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['a', undefined, 'c'])
+  })
+
+  it('never evicts a value read at least once every max/2 stores, and holds at most max', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 40 }),
+        fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 300 }),
+        (max, storedKeys) => {
+          const cache = new WalletCache<number>(max)
+          cache.set('hot', ['hot'], cache.begin(), -1)
+          storedKeys.forEach((key, index) => {
+            cache.set(String(key), [String(key)], cache.begin(), key)
+            if ((index + 1) % Math.floor(max / 2) === 0) expect(cache.get('hot')).toBe(-1)
+          })
+          const held = [...new Set(storedKeys)].filter((key) => cache.get(String(key)) === key)
+          expect(held.length + 1).toBeLessThanOrEqual(max)
+        },
+      ),
+    )
   })
 })

@@ -12,6 +12,8 @@ export class WalletCache<Value> {
   /** Each wallet's last drop, oldest first. */
   private readonly drops = new Map<string, number>()
   private clock = 0
+  /** How many times an entry was put last (the age of an entry's place in the order). */
+  private stored = 0
   /** Values read before this may have been dropped by a drop no longer remembered. */
   private forgottenUpTo = 0
 
@@ -34,9 +36,10 @@ export class WalletCache<Value> {
       this.entries.delete(key)
       return undefined
     }
-    // The most recently used last: the first in the map is the one to evict.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    // The most recently used last: the first in the map is the one to evict. Moved only once it
+    // has aged past half the cache (a move costs a delete and an insert): a value read at least
+    // that often is never evicted, and a hot value is not moved on every read.
+    if (this.stored - entry.storedAt >= this.max / 2) this.store(key, entry)
     return entry.value
   }
 
@@ -45,9 +48,16 @@ export class WalletCache<Value> {
    * `until`: an expiry, in ms.
    */
   set(key: string, wallets: readonly string[], readAt: number, value: Value, until?: number) {
-    this.entries.delete(key)
-    this.entries.set(key, { wallets, readAt, value, until })
+    this.store(key, { wallets, readAt, value, until, storedAt: 0 })
     if (this.entries.size > this.max) this.entries.delete(this.oldest(this.entries))
+  }
+
+  /** Puts `entry` last, as the most recently used. */
+  private store(key: string, entry: Entry<Value>) {
+    this.stored += 1
+    entry.storedAt = this.stored
+    this.entries.delete(key)
+    this.entries.set(key, entry)
   }
 
   /** Forgets everything read of these wallets until now, and what a read in flight will store. */
@@ -82,4 +92,6 @@ interface Entry<Value> {
   readAt: number
   value: Value
   until: number | undefined
+  /** When it was last put last (`stored`). */
+  storedAt: number
 }
