@@ -68,16 +68,17 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     async function ownerOnly(request: FastifyRequest) {
       const wallet = await request.sessionWallet()
       if (!wallet) throw unauthorized()
-      if (!namesOnly(request, wallet)) throw forbidden()
+      if (!namesOnly(namedActors(request), wallet)) throw forbidden()
       actors.set(request, wallet)
     }
 
     /** A viewer route: anyone, but a viewer it names must be signed in as that viewer. */
     async function viewerOnly(request: FastifyRequest) {
-      if (namedActors(request).length === 0) return
+      const named = namedActors(request)
+      if (named.length === 0) return
       const wallet = await request.sessionWallet()
       if (!wallet) throw unauthorized()
-      if (!namesOnly(request, wallet)) throw forbidden()
+      if (!namesOnly(named, wallet)) throw forbidden()
     }
 
     const routeAccess: RouteAccess[] = []
@@ -124,12 +125,12 @@ function namedActors(request: FastifyRequest): unknown[] {
 }
 
 /**
- * Whether every wallet the request names as its actor is `wallet` (any letter case): the same
+ * Whether every wallet `named` (a request's `namedActors`) is `wallet` (any letter case): the same
  * 20 bytes, compared as lower-case hex (a checksum, as viem's getAddress computes, costs a hash).
  */
-function namesOnly(request: FastifyRequest, wallet: Address): boolean {
+function namesOnly(named: unknown[], wallet: Address): boolean {
   const lower = wallet.toLowerCase()
-  return namedActors(request).every(
+  return named.every(
     (value) => typeof value === 'string' && isAddressText(value) && value.toLowerCase() === lower,
   )
 }
