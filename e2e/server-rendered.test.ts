@@ -98,6 +98,15 @@ describe('pages rendered on the server', () => {
       expect(korean).toContain('오늘의 감정')
     })
 
+    it('holds the profile for a signed-in member too, and an info page', async () => {
+      const signedIn = { 'accept-language': 'en', cookie: member.cookie }
+      const profile = rootOf(await html(profilePath(), signedIn))
+      expect(profile).toContain(member.name)
+      expect(profile).toContain(DESCRIPTION)
+      expect(profile).not.toContain('Loading MeMap')
+      expect(rootOf(await html('/about', signedIn))).toContain('About MeMap')
+    })
+
     it('leaves a member’s screens to the browser', async () => {
       const page = await html('/settings')
       expect(page).toContain('<div id="root"></div>')
@@ -252,16 +261,11 @@ describe('pages rendered on the server', () => {
     it('shows a signed-in member a profile without a hydration warning', async () => {
       const { context } = await walletContext(journey)
       const page = await context.newPage()
-      const complaints: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') complaints.push(message.text())
-      })
-      page.on('pageerror', (error) => complaints.push(error.message))
       await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memapstart**')
-      await page.goto(`${journey.server.url}${profilePath()}`)
-      await page.getByRole('heading', { level: 1, name: member.name }).waitFor()
+      const { complaints, sameHeading } = await hydrate(page, profilePath(), member.name)
       expect(complaints.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+      expect(sameHeading).toBe(true)
       await context.close()
     })
   })

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx'
 import { serveMissingFonts } from './app/missing-fonts.ts'
 import { queryClient } from './app/providers.tsx'
 import { preloadScreen } from './app/router.tsx'
+import { loadWallet } from './features/wallet/wallet-store.ts'
 import { catalogsReady, keepStoredLocale } from './shared/i18n/catalogs.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 import { renderedFor } from './shared/lib/rendered-page.ts'
@@ -50,11 +51,22 @@ function renderInBrowser() {
   )
 }
 
+/**
+ * A signed-in member's app runs under wagmi from its first render (app/providers.tsx): the
+ * wallet's code, loaded before React takes the member's page over. A visitor's needs none.
+ */
+async function walletForViewer(): Promise<void> {
+  if (!renderedFor()?.viewer) return
+  const config = await queryClient.fetchQuery(getPublicConfigQueryOptions())
+  await loadWallet(config).catch(() => undefined)
+}
+
 if (renderedFor()) {
   // The server rendered this page (entry-server.tsx): it shows already. React takes it over once
-  // the screen's code and texts are here, from the same session, language and data, so nothing
-  // on it changes; then this device's stored session and language take over.
-  void Promise.all([firstScreen, catalogsReady()]).then(() => {
+  // the screen's code and texts are here (and a member's wallet code), from the same session,
+  // language and data, so nothing on it changes; then this device's stored session and language
+  // take over.
+  void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() => {
     window.memapEarlyInput?.stopKeeping()
     hydrateRoot(container, app)
     keepStoredLocale()

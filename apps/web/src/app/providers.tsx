@@ -66,6 +66,9 @@ function PublicConfigGate({ children }: { children: ReactNode }) {
  * wagmi around the app once the wallet libraries are loaded: at start when a stored wallet
  * connection or session needs them (nothing renders until then), else when the user opens the
  * wallet chooser (the app re-renders under wagmi's provider; see features/wallet/wallet-store.ts).
+ * A page the server rendered shows at once: the server renders it without wagmi, and the browser
+ * takes a signed-in member's over only once wagmi is there (main.tsx), its provider rendering no
+ * element of its own.
  */
 function WalletGate({
   publicConfig,
@@ -75,11 +78,9 @@ function WalletGate({
   children: ReactNode
 }) {
   const load = useWalletLoad()
-  // As the server rendered the page, when it did: then a stored connection without a session
-  // loads the wallet behind the screen instead of holding it back (rendered-page.ts).
   const signedIn = useSession((state) => state.address !== null)
   const [neededAtStart] = useState(
-    () => signedIn || (renderedFor() === undefined && hasStoredWalletConnection()),
+    () => renderedFor() === undefined && (signedIn || hasStoredWalletConnection()),
   )
   useEffect(() => {
     if (neededAtStart || hasStoredWalletConnection() || sessionStore.getState().address !== null) {

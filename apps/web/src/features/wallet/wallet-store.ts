@@ -23,9 +23,7 @@ type WalletStoreState = {
 }
 
 /** Where every page starts, and what a page rendered on the server was rendered with. */
-const IDLE: WalletLoad = { status: 'idle' }
-
-let state: WalletStoreState = { load: IDLE, chooserOpen: false, chooserOpenings: 0 }
+let state: WalletStoreState = { load: { status: 'idle' }, chooserOpen: false, chooserOpenings: 0 }
 let loading: Promise<WalletRuntime> | undefined
 const listeners = new Set<() => void>()
 
@@ -63,12 +61,12 @@ export function loadWallet(publicConfig: PublicConfig): Promise<WalletRuntime> {
 }
 
 export function useWalletLoad(): WalletLoad {
-  return useSyncExternalStore(
-    subscribe,
-    () => state.load,
-    () => IDLE,
-  )
+  // Hydration reads the server's snapshot: the load as it is, idle on the server, and ready in a
+  // browser that loaded wagmi before taking a member's page over (main.tsx).
+  return useSyncExternalStore(subscribe, currentLoad, currentLoad)
 }
+
+const currentLoad = () => state.load
 
 /** The loaded wallet libraries, or null while they are not. */
 export function useWalletRuntime(): WalletRuntime | null {
