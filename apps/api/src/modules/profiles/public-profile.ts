@@ -12,6 +12,12 @@ import type { UserRow } from './repo.ts'
 import { visitsSeenToday } from './visits-seen.ts'
 
 type ViewerPart = Partial<Omit<UserInfo, 'IdentityGraph'>>
+
+/**
+ * How long a profile is answered from memory. A write drops it at once everywhere (the event
+ * bus); this only bounds what a lost bus message could leave behind.
+ */
+export const PROFILE_CACHE_MS = 60_000
 type Named<Section> = { section: Section; columns: Array<[string, string]> }
 
 /**
@@ -47,7 +53,7 @@ export function publicProfile({ db, repo, cacheEntries }: ProfilesContext) {
     return read
   }
 
-  async function readShared(target: Address, day: string, ownerIsViewing: boolean) {
+  async function readShared(target: Address, day: string, ownerIsViewing: boolean, now: number) {
     const readAt = shared.begin()
     const { profile, sections } = compiled()
     const row = await profile({ target, day })
@@ -63,11 +69,17 @@ export function publicProfile({ db, repo, cacheEntries }: ProfilesContext) {
       Object.assign(info, rest)
       if (IdentityGraph) info.IdentityGraph.push(...IdentityGraph)
     }
-    shared.set(sharedKey(target, day, ownerIsViewing), [target], readAt, info)
+    shared.set(
+      sharedKey(target, day, ownerIsViewing),
+      [target],
+      readAt,
+      info,
+      now + PROFILE_CACHE_MS,
+    )
     return info
   }
 
-  async function readForViewer(target: Address, viewer: Address) {
+  async function readForViewer(target: Address, viewer: Address, now: number) {
     const readAt = perViewer.begin()
     const { viewer: query, viewerSections } = compiled()
     const row = await query({ target, viewer })
@@ -75,7 +87,7 @@ export function publicProfile({ db, repo, cacheEntries }: ProfilesContext) {
     for (const { section, columns } of viewerSections) {
       Object.assign(part, section.toInfo(valuesOf(row, columns)))
     }
-    perViewer.set(`${viewer}:${target}`, [viewer, target], readAt, part)
+    perViewer.set(`${viewer}:${target}`, [viewer, target], readAt, part, now + PROFILE_CACHE_MS)
     return part
   }
 
@@ -107,11 +119,13 @@ export function publicProfile({ db, repo, cacheEntries }: ProfilesContext) {
     async info(target: Address, viewer: Address | undefined, now = new Date()): Promise<UserInfo> {
       const day = seoulDay(now)
       const ownerIsViewing = viewer === target
+      const time = now.getTime()
       const info =
-        shared.get(sharedKey(target, day, ownerIsViewing)) ??
-        (await readShared(target, day, ownerIsViewing))
+        shared.get(sharedKey(target, day, ownerIsViewing), time) ??
+        (await readShared(target, day, ownerIsViewing, time))
       if (!viewer || ownerIsViewing) return { ...info }
-      const part = perViewer.get(`${viewer}:${target}`) ?? (await readForViewer(target, viewer))
+      const part =
+        perViewer.get(`${viewer}:${target}`, time) ?? (await readForViewer(target, viewer, time))
       const newVisitor = await recordVisit(target, day, viewer)
       return { ...info, ...part, Today: info.Today + (newVisitor ? 1 : 0) }
     },
