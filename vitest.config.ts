@@ -12,6 +12,8 @@ export default defineConfig({
     // One file a core, not Vitest's cores - 1: most files wait on processes of their own (a
     // server, anvil, PostgreSQL, Chromium), so a worker a core keeps both cores of CI busy.
     maxWorkers: os.availableParallelism(),
+    // The server that tests start in child processes, bundled once for the run.
+    globalSetup: ['./apps/api/src/test/server-bundle.ts'],
     projects: [
       'packages/shared',
       'packages/contracts',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { serverCommand } from '../../apps/api/src/test/server-bundle.ts'
 import { freePort, waitForHealth } from '../../apps/api/src/test/spawned-server.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..')
@@ -23,26 +24,22 @@ export async function startServer(
   const port = await freePort()
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'memap-e2e-')))
   const env = options.env ?? {}
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: repoRoot,
-      // SQLite in DATA_DIR unless the test hands a database of its own: a server never shares
-      // the database CI names with other runs.
-      env: {
-        ...withoutDatabase(process.env),
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // Every answer checked against its schema as well (apps/api/src/plugins/answer-serializer.ts).
-        CHECK_ANSWERS: '1',
-        ...TEST_LIMITS,
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: repoRoot,
+    // SQLite in DATA_DIR unless the test hands a database of its own: a server never shares
+    // the database CI names with other runs.
+    env: {
+      ...withoutDatabase(process.env),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every answer checked against its schema as well (apps/api/src/plugins/answer-serializer.ts).
+      CHECK_ANSWERS: '1',
+      ...TEST_LIMITS,
+      ...env,
     },
-  )
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const url = `http://localhost:${port}`
   try {
     await waitForHealth(url, child)

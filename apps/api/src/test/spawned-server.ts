@@ -7,6 +7,7 @@ import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { serverCommand } from './server-bundle.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..')
 
@@ -80,7 +81,7 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts the real server (`node --import tsx apps/api/src/server.ts`) on `port` with `env`, and
+ * Starts the real server (`serverCommand()`) on `port` with `env`, and
  * resolves once `/v0/health` answers 200. Its output is kept (the last 8 KB) for the error of a
  * start that fails.
  */
@@ -90,22 +91,18 @@ export async function spawnServer(options: {
   env?: Record<string, string>
 }): Promise<SpawnedServer> {
   const { DATABASE_URL: _, ...inherited } = process.env
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...inherited,
-        PORT: String(options.port),
-        HOST: '127.0.0.1',
-        DATA_DIR: options.dataDir,
-        LOG_LEVEL: 'error',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'error',
+      ...options.env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-8_000)
