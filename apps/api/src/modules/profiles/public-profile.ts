@@ -29,7 +29,11 @@ type Named<Section> = { section: Section; columns: Array<[string, string]> }
  * that changes either records a change of the wallets concerned (db/changes.ts); the event bus
  * brings it to `forget` on every instance (docs/ARCHITECTURE.md, "Profiles").
  */
-export function publicProfile({ db, repo, cacheEntries }: ProfilesContext) {
+export function publicProfile({
+  db,
+  repo,
+  cacheEntries,
+}: Pick<ProfilesContext, 'db' | 'repo' | 'cacheEntries'>) {
   const sections: ProfileSection<Record<string, unknown>>[] = []
   const viewerSections: ViewerSection<Record<string, unknown>>[] = []
   const visitsSeen = visitsSeenToday()
