@@ -5,7 +5,7 @@ import { appTookOver } from './support/hydration.ts'
 import { type ApiActor, firstEmotion, postEmotion } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
 import { connectTestWallet } from './support/memap.ts'
-import { walletContext } from './support/member.ts'
+import { signedInMember, walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { registerMeMap } from './support/sign-up.ts'
 
@@ -185,10 +185,10 @@ describe('pages rendered on the server', () => {
     })
 
     /**
-     * Opens the landing with the app's scripts held back, all but the first, tiny one: the page
-     * shows, React not yet. Answers the function that lets them through.
+     * Opens `path` (the landing) with the app's scripts held back, all but the first, tiny one:
+     * the page shows, React not yet. Answers the function that lets them through.
      */
-    async function landingBeforeTheApp(page: Page): Promise<() => void> {
+    async function beforeTheApp(page: Page, path = '/'): Promise<() => void> {
       let release = () => {}
       const released = new Promise<void>((resolve) => {
         release = resolve
@@ -197,15 +197,15 @@ describe('pages rendered on the server', () => {
         if (!/page-start/.test(route.request().url())) await released
         await route.continue()
       })
-      await page.goto(`${journey.server.url}/`, { waitUntil: 'commit' })
-      // The early script runs as soon as its few hundred bytes are in.
-      await page.waitForFunction(() => 'memapEarlyInput' in window)
+      await page.goto(`${journey.server.url}${path}`, { waitUntil: 'commit' })
+      // The early script (a module, so deferred) has run once the document is parsed.
+      await page.waitForLoadState('domcontentloaded')
       return release
     }
 
     it('keeps a tap made before the app took over: the chooser opens once it has', async () => {
       const page = await journey.browser.newPage()
-      const release = await landingBeforeTheApp(page)
+      const release = await beforeTheApp(page)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       const chooser = page.getByRole('dialog', { name: 'Connect a wallet' })
       expect(await chooser.isVisible()).toBe(false)
@@ -214,10 +214,21 @@ describe('pages rendered on the server', () => {
       await page.close()
     })
 
+    it("keeps a member's tap on a part that hydrates after the screen: More opens its menu", async () => {
+      const viewer = await signedInMember(journey, 'Early')
+      const release = await beforeTheApp(viewer.page, profilePath())
+      // The member's actions are a boundary of their own, whose code is asked for once the
+      // screen has hydrated.
+      await viewer.page.getByRole('button', { name: 'More' }).click()
+      release()
+      await viewer.page.getByRole('dialog', { name: member.name }).waitFor()
+      await viewer.context.close()
+    })
+
     it('keeps a language chosen before the app took over: the landing turns Korean once it has', async () => {
       const context = await journey.browser.newContext({ locale: 'en-US' })
       const page = await context.newPage()
-      const release = await landingBeforeTheApp(page)
+      const release = await beforeTheApp(page)
       await page.getByLabel('Language').selectOption('ko')
       release()
       await page.getByRole('heading', { name: 'MeMap에 오신 것을 환영해요' }).waitFor()

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 
 /**
  * Waits until the app has taken over the server's page: React marks the nodes it owns. Before
- * that, a rendered page shows but only its links work (a button tapped or a choice made is kept and replayed:
+ * that, a rendered page shows but only its links work (a button tapped or a choice made is kept and done again once its part hydrates:
  * apps/web/src/page-start/keep-early-input.ts), and nothing reacts to the network.
  */
 export async function appTookOver(page: Page): Promise<void> {

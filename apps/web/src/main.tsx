@@ -67,7 +67,6 @@ if (renderedFor()) {
   // language and data, so nothing on it changes; then this device's stored session and language
   // take over.
   void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() => {
-    window.memapEarlyInput?.stopKeeping()
     hydrateRoot(container, app)
     keepStoredLocale()
   })

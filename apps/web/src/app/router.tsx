@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, type ReactNode, Suspense } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
 import { lazyWithTexts } from '../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../shared/lib/paths.ts'
 import { renderedFor } from '../shared/lib/rendered-page.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
-import { ReplayEarlyInput } from './replay-early-input.tsx'
 import './catalog.ts'
 import { FullPageStatus } from './layout/full-page-status.tsx'
 import { queryClient } from './providers.tsx'
@@ -15,6 +14,7 @@ import { useScrollToTopOnNavigate } from './scroll-to-top.ts'
 import { useLeaveOnSignOut } from './use-leave-on-sign-out.ts'
 import '../shared/ui/screen.css'
 import '../shared/ui/spinner.css'
+import { Suspense } from '../shared/ui/suspense.tsx'
 
 // Wouter (2.7 KB gzip) keeps the address; the table below says what shows at it. Lazy screens
 // load through React.lazy and Suspense, and every screen loads its own data with TanStack Query.
@@ -44,7 +44,6 @@ function screenElement(Screen: ComponentType, fallback: ReactNode) {
     <RouteErrorBoundary>
       <Suspense fallback={fallback}>
         <Screen />
-        <ReplayEarlyInput />
       </Suspense>
     </RouteErrorBoundary>
   )

@@ -1,52 +1,73 @@
-// A server-rendered page shows its buttons and choices before React takes it over, and what a
-// member does with them in between would be lost. The last button tapped and the last choice made
-// in a list (the landing's language) are kept, and done again once the screen has hydrated
-// (app/replay-early-input.tsx); links need no help, the browser follows them.
+// A server-rendered page shows its buttons and choices before React has taken all of it over:
+// first before the app's scripts are in, then, part by part, until each Suspense boundary has
+// hydrated (a member's actions on a profile wait for their own code). React does nothing with a
+// tap on a part it has not hydrated yet. So the last button tapped and the last choice made in a
+// list (the landing's language) that React had not hydrated are kept, and done once it has: each
+// boundary, once committed, says so (shared/ui/suspense.tsx). Links need no help: the browser
+// follows them.
 
 declare global {
   interface Window {
-    /** Set by this script; the app calls `stopKeeping` as it starts and `replay` once it has taken the page over. */
-    memapEarlyInput?: { stopKeeping(): void; replay(): void }
+    /** Set by this script; each Suspense boundary calls `replay` once React has committed it. */
+    memapEarlyInput?: { replay(): void }
   }
 }
 
-let tapped: HTMLButtonElement | null = null
-let chosen: { list: HTMLSelectElement; value: string } | null = null
-
-function keepTap(event: MouseEvent) {
-  const target = event.target
-  if (target instanceof Element) tapped = target.closest('button') ?? tapped
-}
-
-function keepChoice(event: Event) {
-  const target = event.target
-  if (target instanceof HTMLSelectElement) chosen = { list: target, value: target.value }
-}
-
-function stopKeeping() {
-  document.removeEventListener('click', keepTap, true)
-  document.removeEventListener('change', keepChoice, true)
-}
+/** The input kept: its element, and what doing it again is. */
+let kept: { element: HTMLButtonElement | HTMLSelectElement; act: () => void } | null = null
 
 export function keepEarlyInput() {
-  document.addEventListener('click', keepTap, true)
-  document.addEventListener('change', keepChoice, true)
-  window.memapEarlyInput = {
-    // From hydrateRoot on, React replays a tap on a part it has not hydrated yet by itself:
-    // kept here too, it would be done twice.
-    stopKeeping,
-    replay() {
-      stopKeeping()
-      const [button, choice] = [tapped, chosen]
-      tapped = null
-      chosen = null
-      // Hydration keeps the server's nodes: the list and button are the ones React now handles.
+  // First of all listeners (React's, on the app's root, may stop an event it cannot handle yet);
+  // whether React handled it is known once the event is through: then the element is hydrated.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button) keepUnlessHandled(button, () => button.click())
+    },
+    true,
+  )
+  window.addEventListener(
+    'change',
+    (event) => {
+      const list = event.target
+      if (!(list instanceof HTMLSelectElement)) return
+      const { value } = list
       // React may have set the list back to its state's value: chosen again, as the member did.
-      if (choice?.list.isConnected && !choice.list.disabled) {
-        choice.list.value = choice.value
-        choice.list.dispatchEvent(new Event('change', { bubbles: true }))
-      }
-      if (button?.isConnected && !button.disabled) button.click()
+      keepUnlessHandled(list, () => {
+        list.value = value
+        list.dispatchEvent(new Event('change', { bubbles: true }))
+      })
+    },
+    true,
+  )
+  window.memapEarlyInput = {
+    replay() {
+      // Called after a commit: an element hydrated by then is committed, and handles the event.
+      if (!kept || !hydrated(kept.element)) return
+      const { element, act } = kept
+      kept = null
+      // Outside React's effects, as a member's own tap would be.
+      setTimeout(() => {
+        if (element.isConnected && !element.disabled) act()
+      })
     },
   }
+}
+
+/** Keeps `act` on `element` if React had not hydrated it once the event was through. */
+function keepUnlessHandled(element: HTMLButtonElement | HTMLSelectElement, act: () => void) {
+  if (hydrated(element)) return
+  setTimeout(() => {
+    if (!hydrated(element)) kept = { element, act }
+  })
+}
+
+/**
+ * Whether React has hydrated `element`: it marks each element it hydrates with its props, under
+ * `__reactProps$` and a suffix (React 17 and later); nothing else tells a page which of its parts
+ * are live.
+ */
+function hydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'wouter'
 import { useIsModerator } from '../../features/session/api/auth.ts'
 import { useUnreadCount } from '../../shared/api/unread-count.ts'
@@ -18,6 +18,7 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/icon-button.css'
 import '../../shared/ui/menu-sheet.css'
 import './app-menu.css'
+import { Suspense } from '../../shared/ui/suspense.tsx'
 
 type Open = 'closed' | 'menu' | 'confirm-unlink'
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { useSession, useSessionHydrated } from '../../shared/lib/session-store.ts'
 import '../catalog.ts'
@@ -7,6 +7,7 @@ import { FullPageStatus } from './full-page-status.tsx'
 import { TopBar } from './top-bar.tsx'
 import { VisitorGuard } from './visitor-guard.tsx'
 import './app-shell.css'
+import { Suspense } from '../../shared/ui/suspense.tsx'
 
 const SignedInFrame = lazyWithTexts(async () => (await import('./signed-in.tsx')).SignedInFrame)
 // On a desktop, the navigation beside the content: it decides itself whether the window is one.

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Suspense } from 'react'
 import { Link } from 'wouter'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../../shared/lib/paths.ts'
@@ -7,6 +6,7 @@ import { useSession } from '../../shared/lib/session-store.ts'
 import { LogoMark } from '../../shared/ui/logo-mark.tsx'
 import './top-bar.css'
 import '../catalog.ts'
+import { Suspense } from '../../shared/ui/suspense.tsx'
 
 const MemberActions = lazyWithTexts(async () => (await import('./signed-in.tsx')).MemberActions)
 

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { Suspense } from 'react'
 import { FriendListScreen } from '../../features/friends/friend-list-screen.tsx'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
+import { Suspense } from '../../shared/ui/suspense.tsx'
 
 /** Find people (features/search), loaded when the own friend list shows it (see app-menu.tsx). */
 const MemberSearch = lazyWithTexts(

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link, Redirect, useSearch, useSearchParams } from 'wouter'
 import { useUserInfo } from '../../shared/api/user-info.ts'
 import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
@@ -24,6 +24,7 @@ import { viewMode } from './lib/view-mode.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './profile.css'
+import { Suspense } from '../../shared/ui/suspense.tsx'
 
 // What only a signed-in member sees on another's profile (the friend request and its dialogs,
 // More: block and report) loads when one does: a visitor's first visit never downloads it.

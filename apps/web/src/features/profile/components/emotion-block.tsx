@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
 import { paths } from '../../../shared/lib/paths.ts'
@@ -11,6 +11,7 @@ import '../catalog.ts'
 import { TypedText } from './typed-text.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/icon-button.css'
+import { Suspense } from '../../../shared/ui/suspense.tsx'
 
 // The emotion view and the cheer load when the pill is tapped: a first visit shows the pill only.
 const EmotionView = lazyWithTexts(async () => (await import('./emotion-view.tsx')).EmotionView)

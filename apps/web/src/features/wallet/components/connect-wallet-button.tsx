@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Suspense, useRef } from 'react'
+import { useRef } from 'react'
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
@@ -12,6 +12,7 @@ import {
 } from '../wallet-store.ts'
 import type { ConnectedWallet } from './wallet-chooser.tsx'
 import '../../../shared/ui/button.css'
+import { Suspense } from '../../../shared/ui/suspense.tsx'
 
 // The chooser is wagmi's code: it loads with the wallet libraries, on the first click.
 const WalletChooser = lazyWithTexts(
