@@ -43,9 +43,14 @@ const RELOADED_FOR = 'memap-reloaded-for'
  * server that keeps failing it is not asked in a loop.
  */
 function reloadOnceOnline(entry: string) {
-  if (sessionStorage.getItem(RELOADED_FOR) === entry) return
   const reload = () => {
-    sessionStorage.setItem(RELOADED_FOR, entry)
+    // Without a storage to remember the reload in, a loop could not be stopped: no reload.
+    try {
+      if (sessionStorage.getItem(RELOADED_FOR) === entry) return
+      sessionStorage.setItem(RELOADED_FOR, entry)
+    } catch {
+      return
+    }
     location.reload()
   }
   if (navigator.onLine) reload()
