@@ -65,7 +65,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|generated)/' },
+    // .server-bundle-*: the server bundled for a test run (apps/api/src/test/server-bundle.ts),
+    // left behind only by a run that was killed.
+    exclude: { path: '(^|/)(node_modules|dist|generated|\\.server-bundle-[^/]+)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

@@ -53,12 +53,16 @@ function renderInBrowser() {
 
 /**
  * A signed-in member's app runs under wagmi from its first render (app/providers.tsx): the
- * wallet's code, loaded before React takes the member's page over. A visitor's needs none.
+ * wallet's code, loaded before React takes the member's page over. A visitor's needs none. If it
+ * cannot load, the page is taken over all the same, and the app loads it again later.
  */
 async function walletForViewer(): Promise<void> {
   if (!renderedFor()?.viewer) return
-  const config = await queryClient.fetchQuery(getPublicConfigQueryOptions())
-  await loadWallet(config).catch(() => undefined)
+  try {
+    await loadWallet(await queryClient.fetchQuery(getPublicConfigQueryOptions()))
+  } catch {
+    // WalletGate tries again once the page is live.
+  }
 }
 
 if (renderedFor()) {

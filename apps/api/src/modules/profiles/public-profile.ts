@@ -12,13 +12,13 @@ import type { UserRow } from './repo.ts'
 import { visitsSeenToday } from './visits-seen.ts'
 
 type ViewerPart = Partial<Omit<UserInfo, 'IdentityGraph'>>
+type Named<Section> = { section: Section; columns: Array<[string, string]> }
 
 /**
  * How long a profile is answered from memory. A write drops it at once everywhere (the event
  * bus); this only bounds what a lost bus message could leave behind.
  */
 export const PROFILE_CACHE_MS = 60_000
-type Named<Section> = { section: Section; columns: Array<[string, string]> }
 
 /**
  * The public profile: the profiles module's own columns and the sections other modules add
