@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie'
-import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
@@ -14,7 +13,6 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
-import { FORM_LIMITS } from './limits.ts'
 import { watchChainJobs, watchEventStreams, watchSigner } from './metrics/gauges.ts'
 import { accountExport } from './modules/account/export.ts'
 import { exportParts, leaveParts } from './modules/account/parts.ts'
@@ -63,7 +61,7 @@ import { accessPlugin } from './plugins/access.ts'
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { errorsPlugin } from './plugins/errors.ts'
-import { formLineBreaksPlugin } from './plugins/form-line-breaks.ts'
+import { formRoutesCheck } from './plugins/forms.ts'
 import { methodsPlugin } from './plugins/methods.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
@@ -152,11 +150,8 @@ export async function buildApp(
   await app.register(fastifyCookie)
   // Before any route, the document's included, so that it learns every path's methods.
   await app.register(methodsPlugin)
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: FORM_LIMITS,
-  })
-  await app.register(formLineBreaksPlugin)
+  // Forms are parsed only where a route takes one (plugins/forms.ts).
+  await app.register(formRoutesCheck)
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'MeMap API', version: '0' },

@@ -1,5 +1,18 @@
+import fc from 'fast-check'
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { addressSchema } from './address.ts'
+import { addressSchema, CHECKSUMS_REMEMBERED, checksummed } from './address.ts'
+
+/** Any 20 bytes as 0x and hex digits, in a random letter case. */
+const anyAddress = fc
+  .tuple(
+    fc.uint8Array({ minLength: 20, maxLength: 20 }),
+    fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }),
+  )
+  .map(
+    ([bytes, upper]) =>
+      `0x${[...Buffer.from(bytes).toString('hex')].map((digit, index) => (upper[index] ? digit.toUpperCase() : digit)).join('')}`,
+  )
 
 describe('addressSchema', () => {
   it('accepts any letter case and answers the EIP-55 checksum form', () => {
@@ -18,6 +31,26 @@ describe('addressSchema', () => {
       `0x${'a'.repeat(41)}`,
     ]) {
       expect(addressSchema.safeParse(bad).success, bad).toBe(false)
+    }
+  })
+
+  it('decodes every address in any case as viem does', () => {
+    fc.assert(
+      fc.property(fc.array(anyAddress, { minLength: 1, maxLength: 50 }), (addresses) => {
+        for (const address of addresses) {
+          expect(addressSchema.parse(address)).toBe(getAddress(address))
+        }
+      }),
+    )
+  })
+
+  it('still decodes every address once more were decoded than it remembers', () => {
+    const addresses = Array.from(
+      { length: CHECKSUMS_REMEMBERED * 2 + 5 },
+      (_, index) => `0x${index.toString(16).padStart(40, 'a')}`,
+    )
+    for (const address of [...addresses, ...addresses.slice(0, 10)]) {
+      expect(checksummed(address)).toBe(getAddress(address))
     }
   })
 })

@@ -97,6 +97,12 @@ function validInput(route: RouteAccess, place: Place, actor: string, scene: Scen
 }
 
 /** A form's text fields, as every form carries its values. */
+/** Whether the route takes a multipart form (the contract's form calls, and the badge purchase). */
+const takesForm = (route: RouteAccess) =>
+  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
+    'multipart/form-data',
+  )
+
 const asText = (fields: Fields) =>
   Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
@@ -298,8 +304,12 @@ describe('nobody acts for another, on every call of the contract that acts for a
             const res = await t.app.inject(request)
             sent += 1
             const what = `${route.method} ${route.url}, ${variant.name} in ${variant.place}.${variant.field}, ${encoding}, ${cookie ? 'signed in' : 'no session'}: ${res.body}`
-            // A urlencoded body is no format of this API: refused before anything else.
-            const expected = encoding === 'urlencoded' && hasBody ? [415] : cookie ? [403] : [401]
+            // A body in a format the route does not take is refused before anything else: a
+            // urlencoded one anywhere, a form where JSON is asked.
+            const unreadBody =
+              hasBody &&
+              (encoding === 'urlencoded' || (encoding === 'multipart' && !takesForm(route)))
+            const expected = unreadBody ? [415] : cookie ? [403] : [401]
             expect(expected, what).toContain(res.statusCode)
           }
         }

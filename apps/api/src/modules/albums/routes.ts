@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { served } from '../../plugins/contract.ts'
+import { withForms } from '../../plugins/forms.ts'
 import type { AlbumsService } from './service.ts'
 
 export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: AlbumsService }) {
@@ -39,20 +40,23 @@ export async function albumsRoutes(app: FastifyInstance, { albums }: { albums: A
     }),
   })
 
-  routes.route({
-    ...served(
-      endpoints.uploadPhoto,
-      {
-        body: albumUploadFieldsSchema,
-        form: true,
-        file: 'required',
-        data: albumUploadAnswerSchema,
-      },
-      'Adds a photo to the album (+5 Whoom; +15 once when it first holds 9)',
-    ),
-    handler: async (request) => ({
-      data: await albums.upload(request.actor(), request.body.file),
-    }),
+  await withForms(app, (scope) => {
+    const forms = scope.withTypeProvider<ZodTypeProvider>()
+    forms.route({
+      ...served(
+        endpoints.uploadPhoto,
+        {
+          body: albumUploadFieldsSchema,
+          form: true,
+          file: 'required',
+          data: albumUploadAnswerSchema,
+        },
+        'Adds a photo to the album (+5 Whoom; +15 once when it first holds 9)',
+      ),
+      handler: async (request) => ({
+        data: await albums.upload(request.actor(), request.body.file),
+      }),
+    })
   })
 
   routes.route({

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { served } from '../../plugins/contract.ts'
+import { withForms } from '../../plugins/forms.ts'
 import type { BadgesService } from './service.ts'
 
 export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: BadgesService }) {
@@ -51,20 +52,23 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
     }),
   })
 
-  const purchase = served(
-    endpoints.purchaseBadge,
-    { body: purchaseBadgeBodySchema, data: doneSchema },
-    "Grants a badge once its on-chain payment (Whoom's transferAndCall) is verified",
-  )
-  routes.route({
-    ...purchase,
-    // The web app sends JSON; the original clients sent a form, still taken.
-    schema: { ...purchase.schema, consumes: ['multipart/form-data', 'application/json'] },
-    handler: async (request) => {
-      const { badgeId, transaction } = request.body
-      await badges.purchase(request.actor(), badgeId, transaction)
-      return { data: true as const }
-    },
+  await withForms(app, (scope) => {
+    const forms = scope.withTypeProvider<ZodTypeProvider>()
+    const purchase = served(
+      endpoints.purchaseBadge,
+      { body: purchaseBadgeBodySchema, data: doneSchema },
+      "Grants a badge once its on-chain payment (Whoom's transferAndCall) is verified",
+    )
+    forms.route({
+      ...purchase,
+      // The web app sends JSON; the original clients sent a form, still taken.
+      schema: { ...purchase.schema, consumes: ['multipart/form-data', 'application/json'] },
+      handler: async (request) => {
+        const { badgeId, transaction } = request.body
+        await badges.purchase(request.actor(), badgeId, transaction)
+        return { data: true as const }
+      },
+    })
   })
 
   routes.route({

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { routeConfig, served } from '../../plugins/contract.ts'
+import { withForms } from '../../plugins/forms.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { ProfilesService } from './service.ts'
 
@@ -52,41 +53,44 @@ export async function profilesRoutes(
     }),
   })
 
-  routes.route({
-    ...served(
-      endpoints.registerProfile,
-      { body: registerFieldsSchema, form: true, file: 'optional', data: registeredSchema },
-      'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward (once per wallet)',
-    ),
-    handler: async (request) => {
-      const { file, ...fields } = request.body
-      return { data: { Reward: await profiles.register(request.actor(), fields, file) } }
-    },
-  })
+  await withForms(app, (scope) => {
+    const forms = scope.withTypeProvider<ZodTypeProvider>()
+    forms.route({
+      ...served(
+        endpoints.registerProfile,
+        { body: registerFieldsSchema, form: true, file: 'optional', data: registeredSchema },
+        'Creates the MeMap: the profile, the NFT mint and the 30 Whoom reward (once per wallet)',
+      ),
+      handler: async (request) => {
+        const { file, ...fields } = request.body
+        return { data: { Reward: await profiles.register(request.actor(), fields, file) } }
+      },
+    })
 
-  routes.route({
-    ...served(
-      endpoints.updateProfile,
-      { body: updateFieldsSchema, form: true, file: 'optional', data: doneSchema },
-      'Edits the MeMap',
-    ),
-    handler: async (request) => {
-      const { file, ...fields } = request.body
-      await profiles.update(request.actor(), fields, file)
-      return { data: true as const }
-    },
-  })
+    forms.route({
+      ...served(
+        endpoints.updateProfile,
+        { body: updateFieldsSchema, form: true, file: 'optional', data: doneSchema },
+        'Edits the MeMap',
+      ),
+      handler: async (request) => {
+        const { file, ...fields } = request.body
+        await profiles.update(request.actor(), fields, file)
+        return { data: true as const }
+      },
+    })
 
-  routes.route({
-    ...served(
-      endpoints.updateCustomUrl,
-      { body: updateCustomUrlFieldsSchema, form: true, data: textSchema },
-      'Sets or clears the custom link',
-    ),
-    handler: async (request) => {
-      await profiles.updateCustomUrl(request.actor(), request.body.custom_url)
-      return { data: request.body.custom_url ?? '' }
-    },
+    forms.route({
+      ...served(
+        endpoints.updateCustomUrl,
+        { body: updateCustomUrlFieldsSchema, form: true, data: textSchema },
+        'Sets or clears the custom link',
+      ),
+      handler: async (request) => {
+        await profiles.updateCustomUrl(request.actor(), request.body.custom_url)
+        return { data: request.body.custom_url ?? '' }
+      },
+    })
   })
 
   routes.route({

@@ -1,0 +1,43 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { FORM_LIMITS } from '../limits.ts'
+import { formLineBreaksPlugin } from './form-line-breaks.ts'
+
+const FORM_TYPE = 'multipart/form-data'
+
+/** What a form route needs: the multipart parser, its fields in the body, and their line breaks. */
+const formParsing = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: FORM_LIMITS })
+  await app.register(formLineBreaksPlugin)
+})
+
+/**
+ * Registers the routes that take a multipart form (PRODUCT.md's "multipart" calls) in a scope of
+ * their own, the only one that parses forms. The parser adds three hooks to every request of its
+ * scope; registered for the whole app, they cost every JSON read too (bench/RESULTS.md, "API
+ * against the bare framework"). Anywhere else a form is refused with 415, as the spec's "JSON
+ * unless multipart noted" asks.
+ */
+export async function withForms(
+  app: FastifyInstance,
+  define: (forms: FastifyInstance) => void | Promise<void>,
+) {
+  await app.register(async (forms) => {
+    await forms.register(formParsing)
+    await define(forms)
+  })
+}
+
+/** Stops the start of an app with a route that takes a form where forms are not parsed. */
+export const formRoutesCheck = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRoute', function (this: FastifyInstance, route) {
+      const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? []
+      if (consumes.includes(FORM_TYPE) && !this.hasContentTypeParser(FORM_TYPE)) {
+        throw new Error(`${route.method} ${route.url} takes a form: register it in withForms`)
+      }
+    })
+  },
+  { name: 'form-routes-check' },
+)
