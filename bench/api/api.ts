@@ -5,7 +5,7 @@ import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
 import { cpuMicros } from '../lib/machine.ts'
 import { startMemapServer } from '../lib/memap-child.ts'
 import type { MemapServerReady } from '../lib/memap-server.ts'
-import { round, versus } from '../lib/stats.ts'
+import { percentile, round, versus } from '../lib/stats.ts'
 import type { ProfileScenario } from './scenario.ts'
 
 export interface ApiBenchOptions {
@@ -31,6 +31,34 @@ const figures = (result: Result) => ({
   failures: result.errors + result.timeouts + result.non2xx,
 })
 
+/** One measured load: autocannon's figures and the server's CPU time during it. */
+type Timed = ReturnType<typeof figures> & { cpuMicros: number }
+
+/** Runs of one load together: throughput averaged, the worst p99, CPU time per request overall. */
+function joined(runs: Timed[]) {
+  const requests = runs.reduce((sum, one) => sum + one.requests, 0)
+  return {
+    requestsPerSecond: round(
+      runs.reduce((sum, one) => sum + one.requestsPerSecond, 0) / runs.length,
+      0,
+    ),
+    latencyP50Ms: percentile(
+      runs.map((one) => one.latencyP50Ms),
+      50,
+    ),
+    latencyP99Ms: Math.max(...runs.map((one) => one.latencyP99Ms)),
+    requests,
+    failures: runs.reduce((sum, one) => sum + one.failures, 0),
+    serverCpuMicrosPerRequest: round(
+      runs.reduce((sum, one) => sum + one.cpuMicros, 0) / Math.max(1, requests),
+      1,
+    ),
+  }
+}
+
+/** Rounds of the three loads of a run (each round a third of the measured time). */
+const ROUNDS = 3
+
 /** user/info's throughput against bare Fastify's, the goal on each database (bench/RESULTS.md). */
 const THROUGHPUT_TARGET: Record<DatabaseKind, number> = { sqlite: 0.5, postgres: 0.35 }
 
@@ -39,8 +67,8 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
 /**
  * `GET /v0/user/info` against a bare Fastify hello-world, each server in its own process and
- * autocannon in this one, one after the other on the same machine. `GET /v0/config` on the
- * MeMap server is the third run: a route through every hook of the app that reads no database,
+ * autocannon in this one, one after the other on the same machine, in three rounds whose ratios'
+ * median is the figure. `GET /v0/config` on the MeMap server is the third load of each round: a route through every hook of the app that reads no database,
  * so that the gap splits into what the app's stack costs and what the profile read costs. The
  * fourth compares user/info on that server with user/info on one with METRICS_TOKEN set (its own
  * database), which times every request and query: what the metrics cost.
@@ -68,49 +96,70 @@ export async function apiBench(options: ApiBenchOptions) {
       }) as [Child<MemapServerReady>, Child<MemapServerReady>, Child<{ url: string }>]
       const measuredScenario = measured.ready.scenario as ProfileScenario
       const scenario = memap.ready.scenario as ProfileScenario
-      const load = async (url: string, headers: Record<string, string> = {}) => {
-        const base = { url, connections: options.connections, headers }
-        if (options.warmup > 0) await autocannon({ ...base, duration: options.warmup })
-        return figures(await autocannon({ ...base, duration: options.duration }))
-      }
-      /** Half a run of user/info on `server`, and the server's CPU time meanwhile. */
-      const half = async (server: Child<MemapServerReady>) => {
-        const { path, headers } = server.ready.scenario as ProfileScenario
-        const url = `${server.ready.url}${path}`
+      /** One load of `url` for `seconds`, and the server's CPU time meanwhile. */
+      const timed = async (
+        server: { pid: number },
+        url: string,
+        headers: Record<string, string>,
+        seconds: number,
+      ) => {
         const before = cpuMicros(server.pid)
         const result = await autocannon({
           url,
           connections: options.connections,
           headers,
-          duration: options.duration / 2,
+          duration: seconds,
         })
         return { ...figures(result), cpuMicros: cpuMicros(server.pid) - before }
       }
-      /** Two halves of a run together: throughput averaged, CPU time per request overall. */
-      const joined = (halves: Array<Awaited<ReturnType<typeof half>>>) => {
-        const requests = halves.reduce((sum, one) => sum + one.requests, 0)
-        return {
-          requestsPerSecond: round(
-            halves.reduce((sum, one) => sum + one.requestsPerSecond, 0) / halves.length,
-            0,
-          ),
-          latencyP99Ms: Math.max(...halves.map((one) => one.latencyP99Ms)),
-          requests,
-          failures: halves.reduce((sum, one) => sum + one.failures, 0),
-          serverCpuMicrosPerRequest: round(
-            halves.reduce((sum, one) => sum + one.cpuMicros, 0) / Math.max(1, requests),
-            1,
-          ),
-        }
+      /** Half a run of user/info on `server`, and the server's CPU time meanwhile. */
+      const half = (server: Child<MemapServerReady>) => {
+        const { path, headers } = server.ready.scenario as ProfileScenario
+        return timed(server, `${server.ready.url}${path}`, headers, options.duration / 2)
       }
       // The profile measured, as the viewer gets it: proof that the run reads a full profile.
       const answer = await fetch(`${memap.ready.url}${scenario.path}`, {
         headers: scenario.headers,
       })
       const profile = ((await answer.json()) as { data: UserInfo }).data
-      const framework = await load(bare.ready.url)
-      const userInfo = await load(`${memap.ready.url}${scenario.path}`, scenario.headers)
-      const stack = await load(`${memap.ready.url}/v0/config`, scenario.headers)
+      // The three loads in rounds, one after the other in each: a change of the machine's speed
+      // (a shared virtual machine's varies by a fifth within minutes) weighs on all three alike,
+      // and each round gives its own ratios.
+      const loads = {
+        framework: { server: bare, url: bare.ready.url, headers: {} },
+        userInfo: {
+          server: memap,
+          url: `${memap.ready.url}${scenario.path}`,
+          headers: scenario.headers,
+        },
+        stack: { server: memap, url: `${memap.ready.url}/v0/config`, headers: scenario.headers },
+      }
+      const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(options.duration)))
+      const runs = { framework: [] as Timed[], userInfo: [] as Timed[], stack: [] as Timed[] }
+      if (options.warmup > 0) {
+        for (const { server, url, headers } of Object.values(loads)) {
+          await timed(server, url, headers, options.warmup)
+        }
+      }
+      for (let turn = 0; turn < rounds; turn++) {
+        for (const [name, { server, url, headers }] of Object.entries(loads)) {
+          runs[name as keyof typeof runs].push(
+            await timed(server, url, headers, options.duration / rounds),
+          )
+        }
+      }
+      const framework = joined(runs.framework)
+      const userInfo = joined(runs.userInfo)
+      const stack = joined(runs.stack)
+      /** Each round's throughput of `runs` over bare Fastify's in the same round, their median. */
+      const ratioOf = (measured: Timed[]) => {
+        const each = measured.map(
+          (run, index) => run.requestsPerSecond / (runs.framework[index]?.requestsPerSecond ?? 1),
+        )
+        return { median: percentile(each, 50), rounds: each.map((ratio) => round(ratio)) }
+      }
+      const userInfoRatio = ratioOf(runs.userInfo)
+      const stackRatio = ratioOf(runs.stack)
       // What the metrics cost: user/info without and with them, in the order A B B A so that a
       // change of the machine's load during the four halves weighs on both alike.
       if (options.warmup > 0) {
@@ -148,12 +197,17 @@ export async function apiBench(options: ApiBenchOptions) {
         framework,
         userInfo,
         stack,
-        stackRatio: versus(stack.requestsPerSecond / framework.requestsPerSecond, 0.7, '>='),
-        throughputRatio: versus(
-          userInfo.requestsPerSecond / framework.requestsPerSecond,
-          THROUGHPUT_TARGET[kind],
-          '>=',
-        ),
+        stackRatio: { ...versus(stackRatio.median, 0.7, '>='), rounds: stackRatio.rounds },
+        throughputRatio: {
+          ...versus(userInfoRatio.median, THROUGHPUT_TARGET[kind], '>='),
+          rounds: userInfoRatio.rounds,
+        },
+        // Steadier than throughput on a shared machine: bare Fastify's CPU time a request over
+        // the route's, on the same rounds.
+        cpuRatio: {
+          userInfo: round(framework.serverCpuMicrosPerRequest / userInfo.serverCpuMicrosPerRequest),
+          stack: round(framework.serverCpuMicrosPerRequest / stack.serverCpuMicrosPerRequest),
+        },
         userInfoP99: versus(userInfo.latencyP99Ms, 20, '<='),
         metrics: {
           withoutMetrics,

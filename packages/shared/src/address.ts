@@ -18,12 +18,12 @@ const checksums = new Map<string, `0x${string}`>()
  * A plain map answers a known address with one lookup.
  */
 export function checksummed(address: string): `0x${string}` {
-  const lower = address.toLowerCase()
-  let known = checksums.get(lower)
+  // By the address as sent: a client spells an address the same way each time.
+  let known = checksums.get(address)
   if (known === undefined) {
     if (checksums.size >= CHECKSUMS_REMEMBERED) checksums.clear()
-    known = checksumAddress(lower as `0x${string}`)
-    checksums.set(lower, known)
+    known = checksumAddress(address.toLowerCase() as `0x${string}`)
+    checksums.set(address, known)
   }
   return known
 }

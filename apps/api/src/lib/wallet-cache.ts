@@ -30,7 +30,7 @@ export class WalletCache<Value> {
     if (!entry) return undefined
     if (
       entry.readAt < this.forgottenUpTo ||
-      entry.wallets.some((wallet) => (this.drops.get(wallet) ?? 0) > entry.readAt) ||
+      this.droppedSince(entry) ||
       (entry.until !== undefined && now >= entry.until)
     ) {
       this.entries.delete(key)
@@ -41,6 +41,14 @@ export class WalletCache<Value> {
     // that often is never evicted, and a hot value is not moved on every read.
     if (this.stored - entry.storedAt >= this.max / 2) this.store(key, entry)
     return entry.value
+  }
+
+  /** Whether a wallet of `entry` was dropped after its read began (a loop: `get` is hot). */
+  private droppedSince(entry: Entry<Value>): boolean {
+    for (const wallet of entry.wallets) {
+      if ((this.drops.get(wallet) ?? 0) > entry.readAt) return true
+    }
+    return false
   }
 
   /**

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../errors.ts'
@@ -53,6 +59,23 @@ declare module 'fastify' {
 }
 
 /**
+ * Whether the multipart parser took the request's body. Only the forms' scope has the parser and
+ * its `isMultipart` (plugins/forms.ts), whatever its types say.
+ */
+const formTaken = (request: FastifyRequest) =>
+  typeof request.isMultipart === 'function' && request.isMultipart()
+
+/** Marks a request whose input was parsed and validated (its handler is next). */
+export function markInputValidated(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  request.inputValidated = true
+  done()
+}
+
+/**
  * The one error handler: every failure answers `{ error }`. Validation errors name the field;
  * a 5xx never shows its internals and is logged with the request's context.
  */
@@ -61,12 +84,9 @@ export const errorsPlugin = fp(
     // Whether the request's input was parsed and validated: an error without a status after
     // this point is ours (500); before it, only the multipart parser throws such errors, about
     // the body. A field of the request, not a WeakSet: adding to one cost every request 2 % of
-    // /v0/config's CPU.
+    // /v0/config's CPU. Marked by the forms' scope only (plugins/forms.ts), the one that parses
+    // multipart bodies: elsewhere a form is refused before it is read.
     app.decorateRequest('inputValidated', false)
-    app.addHook('preHandler', (request, _reply, done) => {
-      request.inputValidated = true
-      done()
-    })
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) return reply.code(error.status).send({ error: error.message })
@@ -78,11 +98,7 @@ export const errorsPlugin = fp(
       }
       const known = error.code ? BODY_ERRORS[error.code] : undefined
       if (known) return reply.code(known.status).send({ error: known.message(request) })
-      if (
-        error.statusCode === undefined &&
-        !request.inputValidated &&
-        request.headers['content-type']?.toLowerCase().includes('multipart/')
-      ) {
+      if (error.statusCode === undefined && !request.inputValidated && formTaken(request)) {
         // busboy's own errors: a missing boundary, a form cut short, a malformed part header.
         return reply.code(400).send({ error: `body: the multipart form is malformed` })
       }

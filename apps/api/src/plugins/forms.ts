@@ -2,22 +2,26 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { FORM_LIMITS } from '../limits.ts'
+import { markInputValidated } from './errors.ts'
 import { formLineBreaksPlugin } from './form-line-breaks.ts'
 
 const FORM_TYPE = 'multipart/form-data'
 
-/** What a form route needs: the multipart parser, its fields in the body, and their line breaks. */
+/**
+ * What a form route needs: the multipart parser, its fields in the body, their line breaks, and
+ * the mark that tells the parser's errors (before it) from the handler's (plugins/errors.ts).
+ */
 const formParsing = fp(async (app: FastifyInstance) => {
   await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: FORM_LIMITS })
   await app.register(formLineBreaksPlugin)
+  app.addHook('preHandler', markInputValidated)
 })
 
 /**
- * Registers the routes that take a multipart form (PRODUCT.md's "multipart" calls) in a scope of
+ * Registers the routes that take a multipart form (PRODUCT.md §7's multipart calls) in a scope of
  * their own, the only one that parses forms. The parser adds three hooks to every request of its
  * scope; registered for the whole app, they cost every JSON read too (bench/RESULTS.md, "API
- * against the bare framework"). Anywhere else a form is refused with 415, as the spec's "JSON
- * unless multipart noted" asks.
+ * against the bare framework"). Anywhere else a form is refused with 415 (PRODUCT.md §10).
  */
 export async function withForms(
   app: FastifyInstance,
