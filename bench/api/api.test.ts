@@ -31,6 +31,11 @@ describe('the API benchmark, on a small run', () => {
       }
       expect(result.throughputRatio.value).toBeGreaterThan(0)
       expect(result.stackRatio.value).toBeGreaterThan(0)
+      // Each round's ratio is kept beside their median, and the CPU ratios beside the throughput's.
+      expect(result.throughputRatio.rounds.length).toBeGreaterThan(0)
+      expect(result.stackRatio.rounds).toHaveLength(result.throughputRatio.rounds.length)
+      expect(result.cpuRatio.userInfo).toBeGreaterThan(0)
+      expect(result.cpuRatio.stack).toBeGreaterThan(0)
       // The metrics server timed at least the measured requests.
       expect(result.metrics.withMetrics.timedRequests).toBeGreaterThanOrEqual(
         result.metrics.withMetrics.requests,
