@@ -68,8 +68,8 @@ const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 /**
  * `GET /v0/user/info` against a bare Fastify hello-world, each server in its own process and
  * autocannon in this one, one after the other on the same machine, in three rounds whose ratios'
- * median is the figure. `GET /v0/config` on the MeMap server is the third load of each round: a route through every hook of the app that reads no database,
- * so that the gap splits into what the app's stack costs and what the profile read costs. The
+ * median is the figure. `GET /v0/config` on the MeMap server is the third load of each round: a
+ * route through every hook of the app that reads no database, so that the gap splits into what the app's stack costs and what the profile read costs. The
  * fourth compares user/info on that server with user/info on one with METRICS_TOKEN set (its own
  * database), which times every request and query: what the metrics cost.
  */
@@ -152,8 +152,8 @@ export async function apiBench(options: ApiBenchOptions) {
       const userInfo = joined(runs.userInfo)
       const stack = joined(runs.stack)
       /** Each round's throughput of `runs` over bare Fastify's in the same round, their median. */
-      const ratioOf = (measured: Timed[]) => {
-        const each = measured.map(
+      const ratioOf = (route: Timed[]) => {
+        const each = route.map(
           (run, index) => run.requestsPerSecond / (runs.framework[index]?.requestsPerSecond ?? 1),
         )
         return { median: percentile(each, 50), rounds: each.map((ratio) => round(ratio)) }
@@ -164,12 +164,7 @@ export async function apiBench(options: ApiBenchOptions) {
       // change of the machine's load during the four halves weighs on both alike.
       if (options.warmup > 0) {
         const { path, headers } = measuredScenario
-        await autocannon({
-          url: `${measured.ready.url}${path}`,
-          connections: options.connections,
-          headers,
-          duration: options.warmup,
-        })
+        await timed(measured, `${measured.ready.url}${path}`, headers, options.warmup)
       }
       const [off1, on1, on2, off2] = [
         await half(memap),

@@ -14,8 +14,7 @@ const checksums = new Map<string, `0x${string}`>()
  * The EIP-55 checksum form of an address the pattern accepted. Every API read decodes one or two
  * addresses: viem's getAddress would test the pattern again and keep two LRU caches that reorder
  * themselves on every hit: about 5 % of a profile read's CPU (bench/RESULTS.md, "API against the
- * bare framework").
- * A plain map answers a known address with one lookup.
+ * bare framework"). A plain map answers a known address with one lookup.
  */
 export function checksummed(address: string): `0x${string}` {
   // By the address as sent: a client spells an address the same way each time.

@@ -96,13 +96,13 @@ function validInput(route: RouteAccess, place: Place, actor: string, scene: Scen
   return input
 }
 
-/** A form's text fields, as every form carries its values. */
 /** Whether the route takes a multipart form (the contract's form calls, and the badge purchase). */
 const takesForm = (route: RouteAccess) =>
   ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
     'multipart/form-data',
   )
 
+/** A form's text fields, as every form carries its values. */
 const asText = (fields: Fields) =>
   Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
