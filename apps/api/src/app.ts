@@ -69,6 +69,7 @@ import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
 import { imageForgetter } from './storage/forget-image.ts'
+import { imagePipeline } from './storage/images.ts'
 import { imageRoutes } from './storage/routes.ts'
 
 /** What every module is built with: read once at start and passed in. */
@@ -171,11 +172,15 @@ export async function buildApp(
   const notifications = notifier()
   const ledger = pointsLedger({ notifier: notifications })
   const uploads = dailyUploads(deps.config.uploadsPerDay)
+  const images = imagePipeline({
+    blobs: deps.blobs,
+    ...deps.config.images,
+    admit: (wallet, now) => uploads.take(deps.db, wallet, now),
+  })
   const interactions = dailyInteractions()
   const profiles = profilesService({
     db: deps.db,
-    blobs: deps.blobs,
-    uploads,
+    images,
     ledger,
     onJobQueued: deps.onChainJobQueued,
     cacheEntries: deps.config.cacheEntries,
@@ -205,10 +210,9 @@ export async function buildApp(
   const emotions = emotionsService({ db: deps.db, profiles, blocks, ledger, interactions })
   const albums = albumsService({
     db: deps.db,
-    blobs: deps.blobs,
+    images,
     profiles,
     blocks,
-    uploads,
     interactions,
     ledger,
   })

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
@@ -92,6 +93,10 @@ describe('loadConfig', () => {
   it('has the documented limits by default, each settable', () => {
     const config = loadConfig({})
     expect(config.uploadsPerDay).toBe(50)
+    expect(config.images).toEqual({
+      decodes: Math.min(os.availableParallelism(), 3),
+      decodeSeconds: 3,
+    })
     expect(config.bodyLimitBytes).toBe(1024 * 1024)
     expect(config.timeouts).toEqual({
       headersMs: 15_000,
@@ -101,13 +106,17 @@ describe('loadConfig', () => {
     })
     const set = loadConfig({
       UPLOADS_PER_DAY: '5',
+      IMAGE_DECODES: '1',
+      IMAGE_DECODE_SECONDS: '2',
       HEADERS_TIMEOUT_MS: '9000',
       REQUEST_TIMEOUT_MS: '3000',
     })
     expect(set.uploadsPerDay).toBe(5)
+    expect(set.images).toEqual({ decodes: 1, decodeSeconds: 2 })
     // Node refuses a headers timeout longer than the whole request's.
     expect(set.timeouts).toMatchObject({ headersMs: 3000, requestMs: 3000 })
     expect(() => loadConfig({ UPLOADS_PER_DAY: '0' })).toThrow(/UPLOADS_PER_DAY/)
+    expect(() => loadConfig({ IMAGE_DECODE_SECONDS: '0.5' })).toThrow(/IMAGE_DECODE_SECONDS/)
   })
 
   it('accepts several API keys, comma separated, and none at all', () => {

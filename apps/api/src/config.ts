@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { addressSchema } from '@memap/shared/address'
 import { LOCAL_API_KEY } from '@memap/shared/api'
@@ -68,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_READS: z.coerce.number().int().min(1).default(120),
   UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  IMAGE_DECODES: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_DECODE_SECONDS: z.coerce.number().int().min(1).max(60).default(3),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -148,8 +151,13 @@ export interface Config {
    * search) per wallet, else IP.
    */
   rateLimits: { signIn: number; writes: number; uploads: number; reads: number }
-  /** Images a wallet may upload (profile and album) a Seoul day. */
+  /** Images a wallet may upload (profile and album) a Seoul day, refused ones included. */
   uploadsPerDay: number
+  /**
+   * Reading pictures: at most `decodes` at once in the process, one at a time per wallet; a
+   * picture whose decoding takes over `decodeSeconds` is refused.
+   */
+  images: { decodes: number; decodeSeconds: number }
   /** The largest JSON (or text) body accepted; multipart forms have their own limits. */
   bodyLimitBytes: number
   /**
@@ -274,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reads: values.RATE_LIMIT_READS,
     },
     uploadsPerDay: values.UPLOADS_PER_DAY,
+    images: {
+      // About the cores, and below the four threads libuv lends sharp and file reads alike.
+      decodes: values.IMAGE_DECODES ?? Math.min(os.availableParallelism(), 3),
+      decodeSeconds: values.IMAGE_DECODE_SECONDS,
+    },
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     timeouts: {
       // Node refuses a headers timeout longer than the request's.

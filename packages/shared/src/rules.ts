@@ -36,6 +36,12 @@ export const ALBUM_IMAGE_SIDE = 2048
 export const IMAGE_JPEG_QUALITY = 0.9
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 40_000_000
+/**
+ * The longest side and the longest side over the shortest a picture may have (PRODUCT.md §5):
+ * past them a picture costs the decoder per row, not per pixel (a 1 x 40,000,000 PNG took seconds).
+ */
+export const IMAGE_MAX_SIDE = 16_384
+export const IMAGE_MAX_ASPECT = 20
 
 /** What the name field keeps of the user's input. */
 export const cleanName = (input: string) => input.replace(NAME_ALLOWED, '')

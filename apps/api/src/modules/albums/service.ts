@@ -14,11 +14,9 @@ import {
   notFound,
 } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
-import type { BlobStore } from '../../storage/blob-store.ts'
-import { imageUrl, storeImage } from '../../storage/images.ts'
+import { type ImagePipeline, imageUrl } from '../../storage/images.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
-import type { DailyUploads } from '../daily/uploads.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import { albumsRepo } from './repo.ts'
@@ -28,10 +26,10 @@ const FULL_ALBUM_MESSAGE = 'the album already holds 9 photos'
 /** The Top 9 album: uploads (+5, +15 once when full), deletes (-10) and likes (+2 each side). */
 export function albumsService(deps: {
   db: Db
-  blobs: BlobStore
+  /** Reads and stores the pictures, each counted against the wallet's daily allowance. */
+  images: ImagePipeline
   profiles: ProfilesService
   blocks: BlocksService
-  uploads: DailyUploads
   interactions: DailyInteractions
   ledger: PointsLedger
 }) {
@@ -52,7 +50,6 @@ export function albumsService(deps: {
   /** Puts the photo in the first free slot; the slot's unique key refuses a race for it. */
   async function insertInFreeSlot(wallet: Address, image: string, now: Date) {
     return withTransaction(db, async (trx) => {
-      await deps.uploads.take(trx, wallet, now)
       const tx = albumsRepo(trx)
       const taken = new Set((await tx.photosOf(wallet)).map((photo) => photo.slot))
       const slot = Array.from({ length: ALBUM_SLOTS }, (_, i) => i + 1).find((s) => !taken.has(s))
@@ -132,8 +129,12 @@ export function albumsService(deps: {
     async upload(wallet: Address, file: Buffer, now = new Date()) {
       await requireMember(wallet)
       if ((await repo.photosOf(wallet)).length >= ALBUM_SLOTS) throw conflict(FULL_ALBUM_MESSAGE)
-      await deps.uploads.check(db, wallet, now)
-      const image = await storeImage(deps.blobs, file, { maxSide: ALBUM_IMAGE_SIDE, field: 'file' })
+      const image = await deps.images.store(
+        wallet,
+        file,
+        { maxSide: ALBUM_IMAGE_SIDE, field: 'file' },
+        now,
+      )
       // Two uploads racing for the last slot: the loser tries the next free one, if any.
       for (let attempt = 0; ; attempt++) {
         try {

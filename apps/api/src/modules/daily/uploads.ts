@@ -8,22 +8,17 @@ export const uploadLimitMessage = (limit: number) =>
   `the daily upload limit of ${limit} images has been reached; try again tomorrow (Seoul time)`
 
 /**
- * The images a wallet may upload a Seoul day (profile and album together; UPLOADS_PER_DAY).
- * `check` is a read before the costly image work; `take` counts the upload in the caller's
- * transaction with a conditional update, so concurrent uploads cannot pass the limit. A
- * refused or failed upload counts nothing.
+ * The images a wallet may send a Seoul day (profile and album together; UPLOADS_PER_DAY),
+ * handed by app.ts to the image pipeline. `take` counts one before the picture is read, at once
+ * and on its own (not in the upload's transaction), so that a picture refused, or an upload that
+ * fails after it, still counts: its reading was the costly part. The count is a conditional
+ * update, so concurrent uploads cannot pass the limit.
  */
 export function dailyUploads(limit: number) {
-  const refuse = () => new AppError(429, uploadLimitMessage(limit))
   return {
-    async check(db: Db, walletAddr: Address, now: Date): Promise<void> {
-      const used = await dailyRepo(db).used('daily_uploads', walletAddr, seoulDay(now))
-      if (used >= limit) throw refuse()
-    },
-
-    async take(trx: Db, walletAddr: Address, now: Date): Promise<void> {
-      if (!(await dailyRepo(trx).take('daily_uploads', walletAddr, seoulDay(now), limit))) {
-        throw refuse()
+    async take(db: Db, walletAddr: Address, now: Date): Promise<void> {
+      if (!(await dailyRepo(db).take('daily_uploads', walletAddr, seoulDay(now), limit))) {
+        throw new AppError(429, uploadLimitMessage(limit))
       }
     },
   }

@@ -3,9 +3,7 @@ import { NAME_TAKEN_MESSAGE, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { conflict } from '../../errors.ts'
-import type { BlobStore } from '../../storage/blob-store.ts'
-import { storeImage } from '../../storage/images.ts'
-import type { DailyUploads } from '../daily/uploads.ts'
+import type { ImagePipeline } from '../../storage/images.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import { profilesRepo } from './repo.ts'
 
@@ -14,8 +12,8 @@ export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
 /** What the profiles module is built from (app.ts). */
 export interface ProfilesDeps {
   db: Db
-  blobs: BlobStore
-  uploads: DailyUploads
+  /** Reads and stores the pictures, each counted against the wallet's daily allowance. */
+  images: ImagePipeline
   /** Pays the registration's reward. */
   ledger: PointsLedger
   /** A chain job (the MeMap mint) was queued: the queue looks at once. */
@@ -27,8 +25,12 @@ export interface ProfilesDeps {
 /** What every use case of the module reads: its dependencies, its tables and two helpers. */
 export interface ProfilesContext extends ProfilesDeps {
   repo: ReturnType<typeof profilesRepo>
-  /** Stores a profile image, resized; none when no file came. */
-  storeProfileImage(file: Buffer | undefined): Promise<string | undefined>
+  /** Stores the wallet's profile image, resized; none when no file came. */
+  storeProfileImage(
+    wallet: Address,
+    file: Buffer | undefined,
+    now: Date,
+  ): Promise<string | undefined>
   /** Runs `write`, turning a race lost on a unique key into the conflict the caller expected. */
   uniquely<T>(write: () => Promise<T>, wallet: Address, name: string): Promise<T>
 }
@@ -38,9 +40,9 @@ export function profilesContext(deps: ProfilesDeps): ProfilesContext {
   return {
     ...deps,
     repo,
-    storeProfileImage: async (file) =>
+    storeProfileImage: async (wallet, file, now) =>
       file
-        ? storeImage(deps.blobs, file, { maxSide: PROFILE_IMAGE_SIDE, field: 'file' })
+        ? deps.images.store(wallet, file, { maxSide: PROFILE_IMAGE_SIDE, field: 'file' }, now)
         : undefined,
     async uniquely(write, wallet, name) {
       try {

@@ -11,7 +11,7 @@ import { profilesRepo } from './repo.ts'
 
 /** The member edits their MeMap: name, description, links, privacy, SNV and image. */
 export const updateProfile =
-  ({ db, repo, uploads, storeProfileImage, uniquely }: ProfilesContext) =>
+  ({ db, repo, storeProfileImage, uniquely }: ProfilesContext) =>
   async (
     wallet: Address,
     fields: Omit<z.output<typeof updateFieldsSchema>, ActorField>,
@@ -21,12 +21,10 @@ export const updateProfile =
     const user = await repo.findByWallet(wallet)
     if (!user) throw notFound('this wallet has no MeMap yet')
     if (await repo.nameTaken(fields.user_name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
-    if (file) await uploads.check(db, wallet, now)
-    const image = await storeProfileImage(file)
+    const image = await storeProfileImage(wallet, file, now)
     await uniquely(
       () =>
         withTransaction(db, async (trx) => {
-          if (image) await uploads.take(trx, wallet, now)
           await profilesRepo(trx).update(wallet, {
             name: fields.user_name,
             name_key: nameKey(fields.user_name),

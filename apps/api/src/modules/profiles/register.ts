@@ -16,7 +16,7 @@ import { profilesRepo } from './repo.ts'
  * reward once per wallet ever. Answers the reward paid.
  */
 export const registerProfile =
-  ({ db, repo, uploads, ledger, onJobQueued, storeProfileImage, uniquely }: ProfilesContext) =>
+  ({ db, repo, ledger, onJobQueued, storeProfileImage, uniquely }: ProfilesContext) =>
   async (
     wallet: Address,
     fields: Omit<z.output<typeof registerFieldsSchema>, ActorField>,
@@ -25,12 +25,10 @@ export const registerProfile =
   ) => {
     if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
     if (await repo.nameTaken(fields.user_name)) throw conflict(NAME_TAKEN_MESSAGE)
-    if (file) await uploads.check(db, wallet, now)
-    const image = await storeProfileImage(file)
+    const image = await storeProfileImage(wallet, file, now)
     const paid = await uniquely(
       () =>
         withTransaction(db, async (trx) => {
-          if (image) await uploads.take(trx, wallet, now)
           await profilesRepo(trx).insert({
             wallet_addr: wallet,
             name: fields.user_name,
