@@ -7,18 +7,36 @@ import { startChild } from '../lib/child.ts'
 import { percentile, round, versus } from '../lib/stats.ts'
 import { photoFiles } from './photo.ts'
 import type { PipelineArgs, PipelineFigures } from './pipeline-child.ts'
+import { slowPicturesBench } from './slow-pictures.ts'
 
 export interface ImagesBenchOptions {
   width: number
   height: number
   /** Runs per image; the first is reported apart (libvips starts its threads then). */
   runs: number
+  /** How many slow pictures one wallet sends at once (slow-pictures.ts). */
+  slowPictures: number
 }
 
-export const FULL_IMAGES: ImagesBenchOptions = { width: 4000, height: 3000, runs: 6 }
+export const FULL_IMAGES: ImagesBenchOptions = {
+  width: 4000,
+  height: 3000,
+  runs: 6,
+  slowPictures: 6,
+}
 
-/** A camera JPEG and a PNG through storage/images.ts, fitted to an album picture's 2048 px. */
+/**
+ * A camera JPEG and a PNG through storage/images.ts, fitted to an album picture's 2048 px; then
+ * another member's photo while one wallet sends slow pictures.
+ */
 export async function imagesBench(options: ImagesBenchOptions) {
+  return {
+    photos: await photosBench(options),
+    slowPictures: await slowPicturesBench(options.slowPictures),
+  }
+}
+
+async function photosBench(options: ImagesBenchOptions) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-bench-photos-'))
   try {
     const files = await photoFiles(options.width, options.height)
