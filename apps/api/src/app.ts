@@ -220,6 +220,7 @@ export async function buildApp(
     db: deps.db,
     chain: deps.chain,
     onJobQueued: deps.onChainJobQueued,
+    present: profiles.present,
   })
   const friends = friendsService({
     db: deps.db,
@@ -295,7 +296,10 @@ export async function buildApp(
       await badgesRoutes(api, { badges })
       await withdrawalsRoutes(api, { withdrawals })
       await tokensRoutes(api, { chain: deps.chain })
-      await imageRoutes(api, { blobs: deps.blobs })
+      await imageRoutes(api, {
+        blobs: deps.blobs,
+        shownBy: [profiles.showsImageToOthers, albums.showsImageToOthers],
+      })
     },
     { prefix: API_PREFIX },
   )

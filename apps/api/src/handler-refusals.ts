@@ -20,7 +20,6 @@ import { fileReport, openReports, resolveReport } from '@memap/shared/endpoints/
 import { liveEvents } from '@memap/shared/endpoints/notifications'
 import { withdraw } from '@memap/shared/endpoints/points'
 import {
-  nftMetadata,
   registerProfile,
   updateCustomUrl,
   updateProfile,
@@ -28,6 +27,12 @@ import {
 } from '@memap/shared/endpoints/profile'
 import { searchMembers } from '@memap/shared/endpoints/search'
 import { linkTelegram, linkX, linkXCallback } from '@memap/shared/endpoints/social'
+
+/** A picture the image pipeline refuses (storage/images.ts). */
+const PICTURE_REFUSED =
+  "the picture is not JPEG, PNG or WEBP, is over 10 MB or 40 megapixels, over 16,384 px on a side or 20:1, or took over the decoding's time budget"
+/** Every picture sent counts, refused ones included (modules/daily/uploads.ts). */
+const UPLOADS_USED_UP = "the day's images are used up, refused ones counted"
 
 /**
  * What each route's handler refuses, beyond what the plugins decide (refusals.ts): listed in the
@@ -39,7 +44,12 @@ export const handlerRefusals = new Map<object, Refusals>([
   [albumPhoto, { 404: 'no such photo' }],
   [
     uploadPhoto,
-    { 403: 'no MeMap yet', 409: 'the album is full', 429: "the day's image uploads are used up" },
+    {
+      400: PICTURE_REFUSED,
+      403: 'no MeMap yet',
+      409: 'the album is full',
+      429: UPLOADS_USED_UP,
+    },
   ],
   [deletePhoto, { 400: 'too little Whoom', 404: 'no such photo in the album' }],
   [
@@ -145,26 +155,22 @@ export const handlerRefusals = new Map<object, Refusals>([
   [
     registerProfile,
     {
+      400: PICTURE_REFUSED,
       409: 'the wallet has a MeMap, or the name is taken',
-      429: "the day's image uploads are used up",
+      429: UPLOADS_USED_UP,
     },
   ],
   [
     updateProfile,
     {
+      400: PICTURE_REFUSED,
       404: 'the wallet has no MeMap yet',
       409: 'the name is taken',
-      429: "the day's image uploads are used up",
+      429: UPLOADS_USED_UP,
     },
   ],
   [updateCustomUrl, { 404: 'the wallet has no MeMap yet' }],
   [userInfo, { 404: 'no MeMap for this wallet' }],
-  [
-    nftMetadata,
-    {
-      404: 'no such MeMap',
-    },
-  ],
   [searchMembers, { 403: 'no MeMap yet' }],
   [
     linkX,

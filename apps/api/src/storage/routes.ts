@@ -4,8 +4,15 @@ import { z } from 'zod'
 import { notFound } from '../errors.ts'
 import type { BlobStore } from './blob-store.ts'
 
-/** Image files, by content hash: they never change, so they are cached for a year. */
-export async function imageRoutes(app: FastifyInstance, { blobs }: { blobs: BlobStore }) {
+/**
+ * Image files, by content hash: they never change, so they are cached for a year. Only those a
+ * present member's profile or album shows (`shownBy` asks each module that names images): a
+ * suspended member's pictures are kept, and shown to nobody (PRODUCT.md §11).
+ */
+export async function imageRoutes(
+  app: FastifyInstance,
+  { blobs, shownBy }: { blobs: BlobStore; shownBy: Array<(key: string) => Promise<boolean>> },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/images/:key',
     {
@@ -16,7 +23,9 @@ export async function imageRoutes(app: FastifyInstance, { blobs }: { blobs: Blob
       },
     },
     async (request, reply) => {
-      const bytes = await blobs.get(request.params.key)
+      const { key } = request.params
+      const shown = await Promise.all(shownBy.map((shows) => shows(key)))
+      const bytes = shown.includes(true) ? await blobs.get(key) : undefined
       if (!bytes) throw notFound('no such image')
       return reply
         .type('image/jpeg')

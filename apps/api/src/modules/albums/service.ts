@@ -101,13 +101,13 @@ export function albumsService(deps: {
     profileSection,
 
     list: async (wallet: Address) =>
-      (await repo.photosOf(wallet)).map((photo) => ({
+      (await repo.shownPhotosOf(wallet, profiles.present)).map((photo) => ({
         UserAlbumId: photo.id,
         AlbumImage: imageUrl(photo.image),
       })),
 
     async info(photoId: number, viewer: Address | undefined) {
-      const photo = await repo.findPhoto(photoId)
+      const photo = await repo.findShownPhoto(photoId, profiles.present)
       if (!photo) throw notFound('no such photo')
       const [owner, likes, liked] = await Promise.all([
         profiles.findByWallet(photo.wallet_addr),
@@ -191,10 +191,12 @@ export function albumsService(deps: {
 
     /** Whether an album shows the image under `key` (before its file is deleted). */
     showsImage: (key: string) => repo.showsImage(key),
+    /** Whether a present member's album shows it (the image route serves nothing else). */
+    showsImageToOthers: (key: string) => repo.showsImageToOthers(key, profiles.present),
 
     async like(wallet: Address, photoId: number, now = new Date()) {
       const me = await requireMember(wallet)
-      const photo = await repo.findPhoto(photoId)
+      const photo = await repo.findShownPhoto(photoId, profiles.present)
       if (!photo) throw notFound('no such photo')
       if (photo.wallet_addr === wallet) throw badRequest('you cannot like your own photo')
       await deps.blocks.refuseIfBlocked(wallet, photo.wallet_addr)

@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { sql } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
+import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 
@@ -27,6 +28,17 @@ export function badgesRepo(db: Db) {
         .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
         .select(['badges.id', 'badges.name', 'user_badges.active'])
         .where('user_badges.wallet_addr', '=', walletAddr)
+        .orderBy('badges.id')
+        .execute(),
+
+    /** The badges others see the member own: none of a member not present (left, suspended). */
+    shownOwned: (walletAddr: Address, present: PresentMember) =>
+      db
+        .selectFrom('user_badges')
+        .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
+        .select(['badges.id', 'badges.name', 'user_badges.active'])
+        .where('user_badges.wallet_addr', '=', walletAddr)
+        .where((eb) => eb.exists(present(eb.ref('user_badges.wallet_addr'))))
         .orderBy('badges.id')
         .execute(),
 

@@ -3,6 +3,7 @@ import { badgeObjectId } from '@memap/shared/badges'
 import type { Hex } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
 import type { NetworkSlice } from '../../core/network-slice.ts'
+import type { PresentMember } from '../../core/present-member.ts'
 import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
@@ -18,7 +19,13 @@ const USED_TRANSACTION_MESSAGE = 'transaction: this payment was already used'
  * The badge catalogue, owned and active badges, and purchases paid on chain: from the wallet
  * (`purchase`, with the payment's hash) or with a signed permit the server relays (`signed`).
  */
-export function badgesService(deps: { db: Db; chain: ChainContext; onJobQueued: () => void }) {
+export function badgesService(deps: {
+  db: Db
+  chain: ChainContext
+  onJobQueued: () => void
+  /** Whom others may see (the profiles module's): the owned list shows no one else's badges. */
+  present: PresentMember
+}) {
   const { db, chain } = deps
   const repo = badgesRepo(db)
 
@@ -46,8 +53,9 @@ export function badgesService(deps: { db: Db; chain: ChainContext; onJobQueued: 
       return [...groups].map(([group, badges]) => ({ group, badges }))
     },
 
+    /** The badges a member owns, as anyone may see them. */
     owned: async (wallet: Address) =>
-      (await repo.owned(wallet)).map((badge) => ({
+      (await repo.shownOwned(wallet, deps.present)).map((badge) => ({
         badgeId: badge.id,
         badgeName: badge.name,
         status: badge.active === 1,

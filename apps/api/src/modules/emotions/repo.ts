@@ -1,6 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import type { Expression, SelectQueryBuilder } from 'kysely'
 import type { NetworkSlice } from '../../core/network-slice.ts'
+import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
@@ -40,8 +41,14 @@ export function emotionsRepo(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    findPosted: (id: number) =>
-      db.selectFrom('user_emotions').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** A posted emotion others may see (and cheer): its member is present. */
+    findShownPosted: (id: number, present: PresentMember) =>
+      db
+        .selectFrom('user_emotions')
+        .selectAll()
+        .where('id', '=', id)
+        .where((eb) => eb.exists(present(eb.ref('user_emotions.wallet_addr'))))
+        .executeTakeFirst(),
 
     postedOn: (walletAddr: Address, day: string) =>
       postedOnQuery(walletAddr, day).executeTakeFirst(),

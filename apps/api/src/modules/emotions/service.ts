@@ -37,10 +37,10 @@ export function emotionsService(deps: {
   /**
    * A posted emotion that `viewer` may see: its owner's, or anyone's while the owner shows
    * emotion details (OpenProfile). Hidden ones answer 403 to everyone else, so neither reading
-   * nor cheering one tells what it is.
+   * nor cheering one tells what it is. A suspended member's are nobody's (404).
    */
   async function findShown(userEmotionId: number, viewer: Address | undefined) {
-    const posted = await repo.findPosted(userEmotionId)
+    const posted = await repo.findShownPosted(userEmotionId, profiles.present)
     if (!posted) throw notFound('no such emotion')
     const owner = await profiles.findByWallet(posted.wallet_addr)
     if (owner?.open_profile === 0 && viewer !== posted.wallet_addr) {

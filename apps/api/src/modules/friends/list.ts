@@ -7,7 +7,7 @@ export function friendList({ db, repo, profiles }: FriendsContext) {
   let compiled: ((values: { owner: Address }) => Promise<ListRow[]>) | undefined
   return async (wallet: Address) => {
     compiled ??= compileOnce(db, ['owner'], ({ owner }: { owner: Address }) =>
-      repo.friendList(owner, profiles.cards()),
+      repo.friendList(owner, profiles.cards(), profiles.present),
     )
     return (await compiled({ owner: wallet })).map(toFriend)
   }

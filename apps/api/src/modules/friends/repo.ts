@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { type Expression, type SqlBool, sql } from 'kysely'
+import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 import type { ProfilesService } from '../profiles/service.ts'
@@ -135,7 +136,7 @@ export function friendsRepo(db: Db) {
      * profiles module's) gives, and with FriendType as `wallet` sees them: 2, as every row is a
      * friendship of theirs.
      */
-    friendList: (wallet: SqlValue<Address>, cards: MemberCards) =>
+    friendList: (wallet: SqlValue<Address>, cards: MemberCards, present: PresentMember) =>
       db
         .selectFrom('friendships')
         .innerJoin(cards.as('card'), 'card.wallet_addr', 'friendships.friend_addr')
@@ -148,6 +149,8 @@ export function friendsRepo(db: Db) {
           sql.lit<2>(2).as('friend_type'),
         ])
         .where('friendships.wallet_addr', '=', wallet)
+        // A member not present (suspended) has no friends to show, as one who left has none.
+        .where((eb) => eb.exists(present(eb.ref('friendships.wallet_addr'))))
         .orderBy('friendships.since', 'desc'),
 
     befriend: async (a: Address, b: Address, since: string) => {

@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
 import { type SearchQuery, searchTerms } from '@memap/shared/search-terms'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
+import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isPostgres } from '../../db/dialect.ts'
@@ -74,6 +75,14 @@ export function profilesRepo(db: Db) {
       return result.numUpdatedRows === 1n
     },
 
+    /** The member at `wallet` if present to others (core/present-member.ts). */
+    present: ((wallet) =>
+      db
+        .selectFrom('users')
+        .select('users.wallet_addr')
+        .where('users.wallet_addr', '=', wallet)
+        .where('users.suspended_at', 'is', null)) satisfies PresentMember,
+
     isSuspended: async (walletAddr: Address) =>
       (await db
         .selectFrom('users')
@@ -82,7 +91,7 @@ export function profilesRepo(db: Db) {
         .where('suspended_at', 'is not', null)
         .executeTakeFirst()) !== undefined,
 
-    /** Whether any profile shows the image stored under `key`. */
+    /** Whether any profile shows the image stored under `key`, a suspended member's too. */
     showsImage: async (key: string) =>
       (await db
         .selectFrom('users')
@@ -90,19 +99,36 @@ export function profilesRepo(db: Db) {
         .where('profile_image', '=', key)
         .executeTakeFirst()) !== undefined,
 
+    /** Whether the profile of a member present to others shows the image under `key`. */
+    showsImageToOthers: async (key: string) =>
+      (await db
+        .selectFrom('users')
+        .select('wallet_addr')
+        .where('profile_image', '=', key)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst()) !== undefined,
+
     /**
      * The member at `walletAddr` if they show emotion details to others (OpenProfile on), as a
-     * query another module can test with `exists` for each of its rows.
+     * query another module can test with `exists` for each of its rows; a suspended member
+     * shows nothing.
      */
     showingEmotions: (walletAddr: Expression<Address>) =>
       db
         .selectFrom('users')
         .select('users.wallet_addr')
         .where('users.wallet_addr', '=', walletAddr)
-        .where('users.open_profile', '=', sql.lit(1)),
+        .where('users.open_profile', '=', sql.lit(1))
+        .where('users.suspended_at', 'is', null),
 
+    /** The member whose MeMap NFT is `tokenId`, unless suspended. */
     findByTokenId: (tokenId: string) =>
-      db.selectFrom('users').selectAll().where('token_id', '=', tokenId).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('token_id', '=', tokenId)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst(),
 
     nameTaken: async (name: string, exceptWallet?: Address) => {
       // No stored name holds NUL, which PostgreSQL's text cannot even be compared with.

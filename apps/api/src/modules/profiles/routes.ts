@@ -18,10 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { notFound } from '../../errors.ts'
 import { routeConfig, served } from '../../plugins/contract.ts'
 import { withForms } from '../../plugins/forms.ts'
-import { imageUrl } from '../../storage/images.ts'
 import type { ProfilesService } from './service.ts'
 
 /** Membership and profiles: check, name check, register, update, the public profile, NFT metadata. */
@@ -116,18 +114,9 @@ export async function profilesRoutes(
       },
     },
     async (request) => {
-      const user = await profiles.findByTokenId(BigInt(request.params.tokenId).toString())
-      if (!user) throw notFound('no such MeMap')
+      const tokenId = BigInt(request.params.tokenId).toString()
       const origin = publicUrl ?? `${request.protocol}://${request.host}`
-      return {
-        name: `MeMap #${user.token_id}`,
-        description: user.description || `${user.name}'s MeMap`,
-        image: user.profile_image ? `${origin}${imageUrl(user.profile_image)}` : '',
-        attributes: [
-          { trait_type: 'Name', value: user.name },
-          { trait_type: 'SNV', value: user.svn },
-        ],
-      }
+      return profiles.nftMetadata(tokenId, origin)
     },
   )
 }

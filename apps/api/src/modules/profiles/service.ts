@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { type ProfilesDeps, profilesContext } from './context.ts'
 import { updateCustomUrl, updateProfile } from './edit.ts'
 import { linkAccount, unlinkAccount } from './linked-accounts.ts'
+import { nftMetadata } from './nft-metadata.ts'
 import { publicProfile } from './public-profile.ts'
 import { registerProfile } from './register.ts'
 
@@ -28,7 +29,7 @@ export function profilesService(deps: ProfilesDeps) {
 
     hasProfile: async (wallet: Address) => (await repo.findByWallet(wallet)) !== undefined,
     findByWallet: (wallet: Address) => repo.findByWallet(wallet),
-    findByTokenId: (tokenId: string) => repo.findByTokenId(tokenId),
+    nftMetadata: nftMetadata(context),
     nameTaken: (name: string) => repo.nameTaken(name),
     /**
      * Each member's name, image, SNV and last update, as a query that another module joins on
@@ -40,6 +41,10 @@ export function profilesService(deps: ProfilesDeps) {
     isSuspended: (wallet: Address) => repo.isSuspended(wallet),
     /** Whether a profile shows the image under `key` (before its file is deleted). */
     showsImage: (key: string) => repo.showsImage(key),
+    /** Whether a present member's profile shows it (the image route serves nothing else). */
+    showsImageToOthers: (key: string) => repo.showsImageToOthers(key),
+    /** The member at a wallet if present to others: every public read filters on it. */
+    present: repo.present,
     showingEmotions: repo.showingEmotions,
     /** One rank of a search's matches, as a query another module puts in its page (repo.ts). */
     searchMatches: repo.searchMatches,
