@@ -18,6 +18,18 @@ describe('refusalOf', () => {
       title: 'Image not supported',
       message: 'Only JPEG, PNG, and WEBP formats are supported.',
     })
+    expect(refused(400, 'file: its longest side must be at most 20 times its shortest')).toEqual({
+      title: 'Image not supported',
+      message:
+        'The image is too long and narrow: its longest side may be at most 20 times its shortest.',
+    })
+    expect(refused(400, 'file: must be at most 16384 pixels on its longest side')).toEqual({
+      title: 'Image too large',
+      message: 'The image must be at most 16384 pixels on its longest side.',
+    })
+    expect(refused(400, 'file: the image took too long to read')?.message).toBe(
+      'The image took too long to read. Save it again as a JPEG and try again.',
+    )
     expect(refused(400, 'svn: must be at most 1000000')).toEqual({
       title: 'SNV too high',
       message: 'The maximum SNV value is 1,000,000.',

@@ -57,6 +57,27 @@ const KNOWN: [pattern: RegExp, refusal: (match: RegExpExecArray) => Words][] = [
     }),
   ],
   [
+    /^file: must be at most (\d+) pixels on its longest side$/,
+    ([, count = '']) => ({
+      title: msg`Image too large`,
+      message: msg`The image must be at most ${count} pixels on its longest side.`,
+    }),
+  ],
+  [
+    /^file: its longest side must be at most (\d+) times its shortest$/,
+    ([, times = '']) => ({
+      title: msg`Image not supported`,
+      message: msg`The image is too long and narrow: its longest side may be at most ${times} times its shortest.`,
+    }),
+  ],
+  [
+    /^file: the image took too long to read$/,
+    () => ({
+      title: msg`Image not supported`,
+      message: msg`The image took too long to read. Save it again as a JPEG and try again.`,
+    }),
+  ],
+  [
     /^file: must be at most (.+)$/,
     ([, size = '']) => ({
       title: msg`Image too large`,
