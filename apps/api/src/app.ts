@@ -13,7 +13,12 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
-import { watchChainJobs, watchEventStreams, watchSigner } from './metrics/gauges.ts'
+import {
+  watchChainJobs,
+  watchEventStreams,
+  watchImageDecodes,
+  watchSigner,
+} from './metrics/gauges.ts'
 import { accountExport } from './modules/account/export.ts'
 import { exportParts, leaveParts } from './modules/account/parts.ts'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -267,6 +272,7 @@ export async function buildApp(
   })
   if (deps.metrics) {
     watchEventStreams(deps.metrics, streamSlots)
+    watchImageDecodes(deps.metrics, images)
     watchChainJobs(deps.metrics, deps.db)
     watchSigner(deps.metrics, deps.chain)
   }

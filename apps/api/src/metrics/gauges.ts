@@ -55,6 +55,26 @@ export function watchEventStreams(metrics: Metrics, slots: StreamUsage): void {
   })
 }
 
+/** What the gauges read of the image pipeline's pool (storage/images.ts). */
+export interface DecodeUsage {
+  usage(): { running: number; waiting: number }
+}
+
+/** The pictures being decoded on this instance, and those waiting their wallet's turn. */
+export function watchImageDecodes(metrics: Metrics, images: DecodeUsage): void {
+  const decodes = new Gauge({
+    name: 'memap_image_decodes',
+    help: 'Pictures being decoded on this instance (state="running"), and waiting their turn (state="waiting")',
+    labelNames: ['state'] as const,
+    registers: [metrics.registry],
+  })
+  metrics.onScrape(() => {
+    const { running, waiting } = images.usage()
+    decodes.set({ state: 'running' }, running)
+    decodes.set({ state: 'waiting' }, waiting)
+  })
+}
+
 /**
  * The chain jobs not confirmed, by status: how many, how long the oldest has waited, the most
  * attempts; and whether the database answered. One query a scrape (`unconfirmedJobs`).

@@ -109,6 +109,12 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(samplesOf(samples, 'memap_chain_up')[0]?.value).toBe(1)
   })
 
+  it('counts the pictures being decoded and waiting their turn', async () => {
+    const samples = await scrape(t.app, TOKEN)
+    expect(samplesOf(samples, 'memap_image_decodes', { state: 'running' })[0]?.value).toBe(0)
+    expect(samplesOf(samples, 'memap_image_decodes', { state: 'waiting' })[0]?.value).toBe(0)
+  })
+
   it('counts the open event streams, against their limits', async () => {
     const streamsGauge = async () => {
       const samples = await scrape(t.app, TOKEN)
