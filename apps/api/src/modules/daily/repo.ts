@@ -7,16 +7,6 @@ type Counter = 'daily_interactions' | 'daily_uploads'
 /** The daily module's tables: how much of each limit a wallet has used a Seoul day. */
 export function dailyRepo(db: Db) {
   return {
-    used: async (counter: Counter, walletAddr: Address, day: string) =>
-      (
-        await db
-          .selectFrom(counter)
-          .select('used')
-          .where('wallet_addr', '=', walletAddr)
-          .where('day', '=', day)
-          .executeTakeFirst()
-      )?.used ?? 0,
-
     /**
      * Counts one more use of the day if fewer than `limit` were used; answers whether it did. The
      * count is a conditional update, so concurrent requests cannot pass the limit.
