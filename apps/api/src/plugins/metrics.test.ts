@@ -62,7 +62,8 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     const samples = await scrape(t.app, TOKEN)
     const count = (labels: Record<string, string>) =>
       samplesOf(samples, 'http_request_duration_seconds_count', labels)[0]?.value
-    expect(count({ method: 'GET', route: '/v0/nft/:tokenId', status_code: '404' })).toBe(3)
+    // Tokens never minted: the card without a member (PRODUCT.md §13), each under the pattern.
+    expect(count({ method: 'GET', route: '/v0/nft/:tokenId', status_code: '200' })).toBe(3)
     expect(count({ method: 'GET', route: '/v0/config', status_code: '200' })).toBe(1)
     expect(count({ method: 'GET', route: '/v0/user/info', status_code: '401' })).toBe(1)
     expect(count({ route: 'unmatched', status_code: '404' })).toBe(1)

@@ -21,7 +21,6 @@ export const SERVER_MESSAGES = [
   msg({ id: 'this wallet has no MeMap yet', message: 'This wallet has no MeMap yet.' }),
   msg({ id: 'this wallet has no MeMap', message: 'This wallet has no MeMap.' }),
   msg({ id: 'no MeMap for this wallet', message: 'No MeMap for this wallet.' }),
-  msg({ id: 'no such MeMap', message: 'No such MeMap.' }),
   msg({ id: 'create your MeMap first', message: 'Create your MeMap first.' }),
   msg({
     id: 'user_name: Please ensure it is between 2 and 20 characters.',
