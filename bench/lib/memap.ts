@@ -6,6 +6,7 @@ import { buildApp } from '../../apps/api/src/app.ts'
 import { createChainClients } from '../../apps/api/src/chain/clients.ts'
 import type { ChainContext } from '../../apps/api/src/chain/context.ts'
 import { DEVNET_SIGNER_KEY } from '../../apps/api/src/chain/devnet.ts'
+import { SignedJobs } from '../../apps/api/src/chain/signed-jobs.ts'
 import { loadConfig } from '../../apps/api/src/config.ts'
 import { type Db, type DbDialect, openDatabase } from '../../apps/api/src/db/database.ts'
 import { migrateToLatest } from '../../apps/api/src/db/migrate.ts'
@@ -71,6 +72,9 @@ export async function startMemap(options: {
       chain,
       blobs: openBlobStore(config.blobStore),
       onChainJobQueued: () => {},
+      // No worker: nothing is signed, and the chain counts as up.
+      signedJobs: new SignedJobs(),
+      chainStatus: () => ({ up: true }),
       metrics,
     })
     closers.push(() => app.close())

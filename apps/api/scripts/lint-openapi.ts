@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pino } from 'pino'
 import { buildApp } from '../src/app.ts'
 import { startLocalChain } from '../src/chain/devnet.ts'
+import { SignedJobs } from '../src/chain/signed-jobs.ts'
 import { loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/database.ts'
 import { migrateToLatest } from '../src/db/migrate.ts'
@@ -28,6 +29,9 @@ try {
     chain: chain.context,
     blobs: openBlobStore(config.blobStore),
     onChainJobQueued: () => {},
+    // No worker: nothing is signed, and the chain counts as up.
+    signedJobs: new SignedJobs(),
+    chainStatus: () => ({ up: true }),
   })
   const document = path.join(dataDir, 'openapi.json')
   await fs.writeFile(document, (await app.inject({ url: '/v0/docs/json' })).body)

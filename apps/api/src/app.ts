@@ -11,9 +11,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
+import { chainBacklog } from './chain/tx-queue.ts'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import {
+  watchChainHead,
   watchChainJobs,
   watchEventStreams,
   watchImageDecodes,
@@ -209,6 +211,7 @@ export async function buildApp(
   const withdrawals = withdrawalsService({
     db: deps.db,
     ledger,
+    signals: deps.signedJobs,
     onJobQueued: deps.onChainJobQueued,
   })
   const blocks = blocksService({ db: deps.db })
@@ -275,11 +278,16 @@ export async function buildApp(
     watchImageDecodes(deps.metrics, images)
     watchChainJobs(deps.metrics, deps.db)
     watchSigner(deps.metrics, deps.chain)
+    watchChainHead(deps.metrics, deps.chainStatus)
   }
 
   await app.register(
     async (api) => {
-      await systemRoutes(api, { ...deps, databaseAnswers: systemRepo(deps.db).answers })
+      await systemRoutes(api, {
+        ...deps,
+        databaseAnswers: systemRepo(deps.db).answers,
+        chainBacklog: () => chainBacklog(deps.db),
+      })
       await authRoutes(api, { auth, faucet, isModerator: moderation.isModerator })
       await socialLinksRoutes(api, { social })
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })

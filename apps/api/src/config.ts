@@ -38,6 +38,14 @@ const envSchema = z.object({
   NFT_CONTRACT: optionalText.pipe(addressSchema.optional()),
   MAIN_CONTRACT: optionalText.pipe(addressSchema.optional()),
   BADGE_CONTRACT: optionalText.pipe(addressSchema.optional()),
+  // The BatchMinter (contracts version 3); without it a remote chain gets one job a transaction.
+  BATCH_CONTRACT: optionalText.pipe(addressSchema.optional()),
+  // The chain queue (docs/OPERATIONS.md, "Launch day"); the first two default by chain.
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
+  CHAIN_MAX_FEE_GWEI: z.coerce.number().positive().max(100_000).optional(),
+  CHAIN_REPLACE_AFTER_S: z.coerce.number().positive().default(30),
+  CHAIN_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+  CHAIN_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
   WALLETCONNECT_PROJECT_ID: z.string().default(''),
   WEB_DIST: z.string().optional(),
   REDIS_URL: optionalText.pipe(z.url().optional()),
@@ -118,7 +126,21 @@ export interface RemoteChainConfig {
   rpcUrl: string
   chainId: 10 | 11155420 | 31337
   signerPrivateKey: Hex
-  contracts: { nft: Address; main: Address; badge: Address }
+  contracts: { nft: Address; main: Address; badge: Address; batch?: Address }
+}
+
+/** How the chain queue sends (chain/tx-worker.ts, docs/OPERATIONS.md "Launch day"). */
+export interface ChainQueueConfig {
+  /** Blocks on top of a job's own before it counts as final: 0 on the devnet, 3 on OP chains. */
+  confirmations: number
+  /** The most the signer bids a gas unit, in wei: 100 gwei on the devnet, 10 on OP chains. */
+  maxFeePerGas: bigint
+  /** A transaction not mined this long is sent again at its nonce with a higher fee. */
+  replaceAfterMs: number
+  /** The most jobs one batch transaction carries. */
+  batchSize: number
+  /** The most transactions sent and not yet mined at once (consecutive nonces). */
+  maxInFlight: number
 }
 
 /** The embedded default: a local anvil devnet started and deployed by the server itself. */
@@ -144,6 +166,7 @@ export interface Config {
   origins: string[]
   apiKeys: string[]
   chain: RemoteChainConfig | DevnetChainConfig
+  chainQueue: ChainQueueConfig
   walletConnectProjectId: string
   webDist: string
   /**
@@ -271,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((key) => key.trim())
       .filter(Boolean),
     chain: chainConfig(values),
+    chainQueue: chainQueueConfig(values),
     walletConnectProjectId: values.WALLETCONNECT_PROJECT_ID,
     webDist: path.resolve(
       values.WEB_DIST ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
@@ -374,6 +398,26 @@ function chainConfig(values: Env): Config['chain'] {
     rpcUrl: RPC_URL,
     chainId: CHAIN_ID as 10 | 11155420 | 31337,
     signerPrivateKey: SIGNER_PRIVATE_KEY as Hex,
-    contracts: { nft: NFT_CONTRACT, main: MAIN_CONTRACT, badge: BADGE_CONTRACT },
+    contracts: {
+      nft: NFT_CONTRACT,
+      main: MAIN_CONTRACT,
+      badge: BADGE_CONTRACT,
+      ...(values.BATCH_CONTRACT ? { batch: values.BATCH_CONTRACT } : {}),
+    },
+  }
+}
+
+const GWEI = 1_000_000_000
+
+function chainQueueConfig(values: Env): ChainQueueConfig {
+  // A devnet, embedded or named by its chain id, mines at once and never reorganises.
+  const devnet = values.CHAIN_ID === undefined || values.CHAIN_ID === 31337
+  const maxFeeGwei = values.CHAIN_MAX_FEE_GWEI ?? (devnet ? 100 : 10)
+  return {
+    confirmations: values.CHAIN_CONFIRMATIONS ?? (devnet ? 0 : 3),
+    maxFeePerGas: BigInt(Math.round(maxFeeGwei * GWEI)),
+    replaceAfterMs: Math.round(values.CHAIN_REPLACE_AFTER_S * 1000),
+    batchSize: values.CHAIN_BATCH_SIZE,
+    maxInFlight: values.CHAIN_MAX_IN_FLIGHT,
   }
 }

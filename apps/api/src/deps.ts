@@ -1,4 +1,6 @@
 import type { ChainContext } from './chain/context.ts'
+import type { SignedJobs } from './chain/signed-jobs.ts'
+import type { ChainStatus } from './chain/tx-worker.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import type { Metrics } from './metrics/metrics.ts'
@@ -15,6 +17,10 @@ export interface AppDeps {
   blobs: BlobStore
   /** Tells the chain worker that a job was queued. */
   onChainJobQueued: () => void
+  /** Told by the chain worker of every job it signs (a withdrawal waits for its hash). */
+  signedJobs: SignedJobs
+  /** What the chain worker last saw of the chain: the health check and the metrics. */
+  chainStatus: () => ChainStatus
   /**
    * The figures `GET /metrics` serves, made before the database so that it times every query
    * (`openDatabase`'s `onQueryTime`); given when METRICS_TOKEN is set.

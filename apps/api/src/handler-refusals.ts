@@ -149,7 +149,6 @@ export const handlerRefusals = new Map<object, Refusals>([
     withdraw,
     {
       400: 'nothing to withdraw, or the balance changed',
-      503: 'the withdrawal is queued but not yet sent',
     },
   ],
   [

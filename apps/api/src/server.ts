@@ -5,6 +5,7 @@ import { buildApp } from './app.ts'
 import type { ChainContext } from './chain/context.ts'
 import { startLocalChain } from './chain/devnet.ts'
 import { remoteChain } from './chain/remote.ts'
+import { SignedJobs } from './chain/signed-jobs.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
@@ -53,11 +54,27 @@ async function main() {
     closers.push(() => db.destroy())
     await migrateToLatest(db)
 
-    const worker = startChainWorker({ db, chain, log })
+    const signedJobs = new SignedJobs()
+    const worker = startChainWorker({
+      db,
+      chain,
+      queue: config.chainQueue,
+      signals: signedJobs,
+      log,
+    })
     closers.push(() => worker.stop())
     const blobs = openBlobStore(config.blobStore)
     const app = await buildApp(
-      { config, db, chain, blobs, onChainJobQueued: worker.wake, metrics },
+      {
+        config,
+        db,
+        chain,
+        blobs,
+        onChainJobQueued: worker.wake,
+        signedJobs,
+        chainStatus: worker.chainStatus,
+        metrics,
+      },
       { logger: loggerOptions(config) },
     )
     closers.push(() => app.close())

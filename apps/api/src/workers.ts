@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChainContext } from './chain/context.ts'
+import type { SignedJobs } from './chain/signed-jobs.ts'
 import { startTxWorker, type TxWorker } from './chain/tx-worker.ts'
+import type { ChainQueueConfig } from './config.ts'
 import type { Db } from './db/database.ts'
 import { relayedPurchaseHandler } from './modules/badges/relay-purchase.ts'
 import { faucetHandler } from './modules/faucet/service.ts'
@@ -12,6 +14,8 @@ import { mintWhoomHandler } from './modules/withdrawals/mint-whoom.ts'
 export function startChainWorker(deps: {
   db: Db
   chain: ChainContext
+  queue: ChainQueueConfig
+  signals: SignedJobs
   log: FastifyBaseLogger
 }): TxWorker {
   return startTxWorker({

@@ -16,6 +16,7 @@ const outputs = [
   { contract: 'MeMap', prefix: 'meMap' },
   { contract: 'Whoom', prefix: 'whoom' },
   { contract: 'BadgeShop', prefix: 'badgeShop' },
+  { contract: 'BatchMinter', prefix: 'batchMinter' },
 ] as const
 
 const settings = {

@@ -5,6 +5,8 @@ export interface ContractAddresses {
   nft: Address
   main: Address
   badge: Address
+  /** The BatchMinter (contracts version 3): without one, each job is a transaction of its own. */
+  batch?: Address
 }
 
 /** Everything the API knows about its chain, built once at start and passed in. */

@@ -28,7 +28,7 @@ describe('npm run deploy', () => {
   const deploy = (env: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', cli], { env: { PATH: process.env.PATH, ...env } })
 
-  it('deploys the three contracts and prints the variables that use them', async () => {
+  it('deploys the four contracts and prints the variables that use them', async () => {
     const { stdout } = await deploy({
       RPC_URL: node.rpcUrl,
       CHAIN_ID: '11155420',
@@ -36,7 +36,12 @@ describe('npm run deploy', () => {
       PUBLIC_URL: 'https://memap.example',
     })
     const variables = variablesOf(stdout)
-    expect(Object.keys(variables)).toEqual(['NFT_CONTRACT', 'MAIN_CONTRACT', 'BADGE_CONTRACT'])
+    expect(Object.keys(variables)).toEqual([
+      'NFT_CONTRACT',
+      'MAIN_CONTRACT',
+      'BADGE_CONTRACT',
+      'BATCH_CONTRACT',
+    ])
     const chain = createPublicClient({ transport: http(node.rpcUrl) })
     for (const address of Object.values(variables) as `0x${string}`[]) {
       expect((await chain.getCode({ address }))?.length).toBeGreaterThan(2)
@@ -53,7 +58,7 @@ describe('npm run deploy', () => {
     const first = variablesOf((await deploy(env)).stdout)
     const { stdout, stderr } = await deploy({ ...env, NFT_CONTRACT: first.NFT_CONTRACT as string })
     const second = variablesOf(stdout)
-    expect(stderr).toMatch(/contracts version 2 .* keeping the MeMap at 0x/)
+    expect(stderr).toMatch(/contracts version 3 .* keeping 0x/)
     expect(second.NFT_CONTRACT).toBe(first.NFT_CONTRACT)
     expect(second.MAIN_CONTRACT).not.toBe(first.MAIN_CONTRACT)
     expect(second.BADGE_CONTRACT).not.toBe(first.BADGE_CONTRACT)
@@ -66,12 +71,27 @@ describe('npm run deploy', () => {
     })
     expect(token).toBe(second.MAIN_CONTRACT)
 
+    // Given all three (version 2), only the BatchMinter is deployed.
+    const { stdout: batchOnly } = await deploy({
+      ...env,
+      NFT_CONTRACT: second.NFT_CONTRACT as string,
+      MAIN_CONTRACT: second.MAIN_CONTRACT as string,
+      BADGE_CONTRACT: second.BADGE_CONTRACT as string,
+    })
+    const third = variablesOf(batchOnly)
+    expect(third).toMatchObject({
+      NFT_CONTRACT: second.NFT_CONTRACT,
+      MAIN_CONTRACT: second.MAIN_CONTRACT,
+      BADGE_CONTRACT: second.BADGE_CONTRACT,
+    })
+    expect(third.BATCH_CONTRACT).not.toBe(second.BATCH_CONTRACT)
+
     const nowhere = await deploy({ ...env, NFT_CONTRACT: `0x${'12'.repeat(20)}` }).catch((e) => e)
     expect(nowhere.code).toBe(1)
-    expect(nowhere.stderr).toMatch(/No contract at 0x1212/)
-    // Three runs of the CLI, each a Node start that compiles it: 30 s is not enough on a busy
+    expect(nowhere.stderr).toMatch(/No contract at one of 0x1212/)
+    // Four runs of the CLI, each a Node start that compiles it: 30 s is not enough on a busy
     // two-core machine.
-  }, 90_000)
+  }, 120_000)
 
   it('names what is missing or wrong', async () => {
     const failed = await deploy({ CHAIN_ID: '1' }).catch((error) => error)

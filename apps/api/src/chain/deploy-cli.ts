@@ -1,6 +1,7 @@
-// `npm run deploy`: deploys the three contracts to the chain the environment names and prints
-// the variables that make the server use them. With NFT_CONTRACT, that MeMap is kept (its tokens
-// are the members') and only Whoom and BadgeShop are deployed: the upgrade to signed purchases.
+// `npm run deploy`: deploys the contracts to the chain the environment names and prints the
+// variables that make the server use them. With NFT_CONTRACT, that MeMap is kept (its tokens are
+// the members') and Whoom, BadgeShop and the BatchMinter are deployed: the upgrade from version 1.
+// With MAIN_CONTRACT and BADGE_CONTRACT too, only the BatchMinter is: the upgrade from version 2.
 import { CONTRACTS_VERSION, deployContracts } from '@memap/contracts/deploy'
 import { addressSchema } from '@memap/shared/address'
 import { apiPathPrefix } from '@memap/shared/endpoint'
@@ -16,6 +17,8 @@ const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   PUBLIC_URL: z.url(),
   NFT_CONTRACT: addressSchema.optional(),
+  MAIN_CONTRACT: addressSchema.optional(),
+  BADGE_CONTRACT: addressSchema.optional(),
 })
 
 const parsed = envSchema.safeParse(process.env)
@@ -33,13 +36,17 @@ const clients = createChainClients({
 })
 console.error(
   `deploying contracts version ${CONTRACTS_VERSION} from ${clients.account.address} to chain ${env.CHAIN_ID}` +
-    (env.NFT_CONTRACT ? `, keeping the MeMap at ${env.NFT_CONTRACT}…` : '…'),
+    (env.NFT_CONTRACT
+      ? `, keeping ${[env.NFT_CONTRACT, env.MAIN_CONTRACT, env.BADGE_CONTRACT].filter(Boolean).join(', ')}…`
+      : '…'),
 )
 const contracts = await deployContracts({
   walletClient: clients.walletClient,
   publicClient: clients.publicClient,
   nftBaseUri: `${env.PUBLIC_URL.replace(/\/+$/, '')}${apiPathPrefix(nftMetadata)}`,
-  nft: env.NFT_CONTRACT,
+  kept: env.NFT_CONTRACT
+    ? { nft: env.NFT_CONTRACT, main: env.MAIN_CONTRACT, badge: env.BADGE_CONTRACT }
+    : undefined,
 }).catch((error: Error) => {
   console.error(error.message)
   process.exit(1)
@@ -47,3 +54,4 @@ const contracts = await deployContracts({
 console.log(`NFT_CONTRACT=${contracts.nft}`)
 console.log(`MAIN_CONTRACT=${contracts.main}`)
 console.log(`BADGE_CONTRACT=${contracts.badge}`)
+console.log(`BATCH_CONTRACT=${contracts.batch}`)

@@ -4,10 +4,13 @@ import path from 'node:path'
 import { startAnvil } from '@memap/contracts/anvil'
 import { deployContracts } from '@memap/contracts/deploy'
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
-import { badgeShopAbi } from '@memap/contracts/generated/BadgeShop'
-import { whoomAbi } from '@memap/contracts/generated/Whoom'
+import { badgeShopAbi, badgeShopBytecode } from '@memap/contracts/generated/BadgeShop'
+import { batchMinterAbi } from '@memap/contracts/generated/BatchMinter'
+import { meMapAbi, meMapBytecode } from '@memap/contracts/generated/MeMap'
+import { whoomAbi, whoomBytecode } from '@memap/contracts/generated/Whoom'
 import { pino } from 'pino'
 import {
+  type Abi,
   type Address,
   concat,
   createWalletClient,
@@ -156,11 +159,11 @@ describe('a devnet data folder made before signed permits (contracts version 1)'
         .map((line) => JSON.parse(line).msg)
         .filter((msg) => /upgraded/.test(msg))
       expect(upgraded).toEqual([
-        `devnet contracts upgraded from version 1 to 2: Whoom ${old.main} -> ${contracts.main}, BadgeShop ${old.badge} -> ${contracts.badge} (MeMap kept, on-chain Whoom balances carried over; addresses replaced in deployment.json)`,
+        `devnet contracts upgraded from version 1 to 3: Whoom ${old.main} -> ${contracts.main}, BadgeShop ${old.badge} -> ${contracts.badge}, BatchMinter ${contracts.batch} (MeMap kept, on-chain Whoom balances carried over; addresses written to deployment.json)`,
       ])
       expect(JSON.parse(await fs.readFile(path.join(dir, 'deployment.json'), 'utf8'))).toEqual({
         ...contracts,
-        version: 2,
+        version: 3,
       })
 
       const whoom = (functionName: 'balanceOf' | 'nonces', account: Address) =>
@@ -196,6 +199,7 @@ describe('a devnet data folder made before signed permits (contracts version 1)'
       nft: first.nft,
       main: first.main,
       badge: first.badge,
+      batch: first.batch,
     })
     expect(lines.filter((line) => /upgraded|deployed/.test(line))).toEqual([])
     await again.stop()
@@ -214,5 +218,98 @@ describe('a devnet data folder made before signed permits (contracts version 1)'
       startLocalChain({ dataDir, nftBaseUri: 'http://localhost/v0/nft/', log }),
     ).rejects.toThrow(`mv ${dir} ${dir}.v99`)
     await fs.rm(dataDir, { recursive: true, force: true })
+  })
+})
+
+describe('a devnet data folder of contracts version 2 (before batches)', () => {
+  it('is upgraded on start: the BatchMinter added, every contract and holding kept', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'memap-devnet-v2-'))
+    const dir = path.join(dataDir, 'devnet')
+    const node = await startAnvil({ statePath: path.join(dir, 'state.json') })
+    const { walletClient, publicClient, account, chain } = createChainClients({
+      chainId: 31337,
+      rpcUrl: node.rpcUrl,
+      privateKey: DEVNET_SIGNER_KEY,
+    })
+    const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
+      const hash = await walletClient.deployContract({ abi, bytecode, args, account, chain })
+      const receipt = await publicClient.waitForTransactionReceipt({ hash })
+      return getAddress(receipt.contractAddress as Address)
+    }
+    // Version 2's three contracts are today's, without the BatchMinter.
+    const nft = await deploy(meMapAbi, meMapBytecode, ['http://localhost/v0/nft/', account.address])
+    const main = await deploy(whoomAbi, whoomBytecode, [account.address])
+    const badge = await deploy(badgeShopAbi, badgeShopBytecode, [main])
+    const member = privateKeyToAccount(DEV_PRIVATE_KEYS[6]).address
+    for (const request of [
+      { address: nft, abi: meMapAbi, functionName: 'mint', args: [member] },
+      { address: main, abi: whoomAbi, functionName: 'mint', args: [member, parseEther('29')] },
+    ] as const) {
+      const hash = await walletClient.writeContract({ ...request, account, chain } as never)
+      await publicClient.waitForTransactionReceipt({ hash })
+    }
+    await fs.writeFile(
+      path.join(dir, 'deployment.json'),
+      `${JSON.stringify({ nft, main, badge, version: 2 }, null, 2)}\n`,
+    )
+    await node.stop()
+
+    const lines: string[] = []
+    const heard = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+    const upgraded = await startLocalChain({
+      dataDir,
+      nftBaseUri: 'http://localhost/v0/nft/',
+      log: heard,
+    })
+    try {
+      const { contracts } = upgraded.context
+      expect(contracts).toMatchObject({ nft, main, badge })
+      expect(contracts.batch).toBeDefined()
+      expect(
+        lines.map((line) => JSON.parse(line).msg).filter((msg) => /upgraded/.test(msg)),
+      ).toEqual([
+        `devnet contracts upgraded from version 2 to 3: BatchMinter ${contracts.batch} (MeMap kept; addresses written to deployment.json)`,
+      ])
+      const read = upgraded.context.publicClient
+      expect(
+        await read.readContract({
+          address: nft,
+          abi: meMapAbi,
+          functionName: 'ownerOf',
+          args: [1n],
+        }),
+      ).toBe(member)
+      expect(
+        await read.readContract({
+          address: main,
+          abi: whoomAbi,
+          functionName: 'balanceOf',
+          args: [member],
+        }),
+      ).toBe(parseEther('29'))
+      // The BatchMinter mints on the kept contracts.
+      const { walletClient: signer, account: server, chain: devnet } = upgraded.context
+      const next = privateKeyToAccount(generatePrivateKey()).address
+      const hash = await signer.writeContract({
+        address: contracts.batch as Address,
+        abi: batchMinterAbi,
+        functionName: 'mintMeMaps',
+        args: [[next]],
+        account: server,
+        chain: devnet,
+      })
+      await read.waitForTransactionReceipt({ hash })
+      expect(
+        await read.readContract({
+          address: nft,
+          abi: meMapAbi,
+          functionName: 'ownerOf',
+          args: [2n],
+        }),
+      ).toBe(next)
+    } finally {
+      await upgraded.stop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
   })
 })

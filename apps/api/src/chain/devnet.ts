@@ -14,11 +14,15 @@ import { z } from 'zod'
 import { createChainClients } from './clients.ts'
 import type { ChainContext, ContractAddresses } from './context.ts'
 
-/** deployment.json: the addresses, and the contracts' version (absent in a version 1 file). */
+/**
+ * deployment.json: the addresses, and the contracts' version (absent in a version 1 file; the
+ * BatchMinter from version 3).
+ */
 const deploymentSchema = z.object({
   nft: addressSchema,
   main: addressSchema,
   badge: addressSchema,
+  batch: addressSchema.optional(),
   version: z.number().int().positive().default(1),
 })
 type Deployment = z.output<typeof deploymentSchema>
@@ -70,11 +74,7 @@ export async function startLocalChain(options: {
     } else if (stored.version < CONTRACTS_VERSION) {
       contracts = await upgradeContracts(clients, stored, options.nftBaseUri)
       await writeDeployment(deploymentFile, contracts)
-      options.log.warn(
-        `devnet contracts upgraded from version ${stored.version} to ${CONTRACTS_VERSION}: ` +
-          `Whoom ${stored.main} -> ${contracts.main}, BadgeShop ${stored.badge} -> ${contracts.badge} ` +
-          '(MeMap kept, on-chain Whoom balances carried over; addresses replaced in deployment.json)',
-      )
+      options.log.warn(upgradeLine(stored, contracts))
     } else if (stored.version > CONTRACTS_VERSION) {
       throw new Error(
         `${deploymentFile} holds contracts of version ${stored.version}, newer than this ` +
@@ -160,7 +160,26 @@ async function isRunning(pid: number): Promise<boolean> {
   return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
 }
 
-const addressesOf = ({ nft, main, badge }: Deployment): ContractAddresses => ({ nft, main, badge })
+const addressesOf = ({ nft, main, badge, batch }: Deployment): ContractAddresses => ({
+  nft,
+  main,
+  badge,
+  ...(batch ? { batch } : {}),
+})
+
+/** What an upgrade changed, in one line of the log. */
+function upgradeLine(stored: Deployment, contracts: ContractAddresses): string {
+  const replaced =
+    stored.main !== contracts.main
+      ? `Whoom ${stored.main} -> ${contracts.main}, BadgeShop ${stored.badge} -> ${contracts.badge}, `
+      : ''
+  const carried = stored.main !== contracts.main ? ', on-chain Whoom balances carried over' : ''
+  return (
+    `devnet contracts upgraded from version ${stored.version} to ${CONTRACTS_VERSION}: ` +
+    `${replaced}BatchMinter ${contracts.batch} ` +
+    `(MeMap kept${carried}; addresses written to deployment.json)`
+  )
+}
 
 /** Written whole or not at all: a crash mid-upgrade leaves the old file, and upgrades again. */
 async function writeDeployment(file: string, contracts: ContractAddresses): Promise<void> {
@@ -170,10 +189,11 @@ async function writeDeployment(file: string, contracts: ContractAddresses): Prom
 }
 
 /**
- * Brings a devnet of an older contracts version to this one. 1 -> 2: Whoom and BadgeShop are
- * deployed again (Whoom's code changed, and the shop is bound to its token) and every holder's
- * Whoom minted on the new token, the old shop's to the new shop; MeMap, whose tokens the
- * database names, is kept. The old contracts stay on the chain, unused.
+ * Brings a devnet of an older contracts version to this one. MeMap, whose tokens the database
+ * names, is always kept. From version 1, Whoom and BadgeShop are deployed again (Whoom's code
+ * changed, and the shop is bound to its token) and every holder's Whoom minted on the new token,
+ * the old shop's to the new shop; the old contracts stay on the chain, unused. From version 2 on,
+ * only the BatchMinter is added (version 3).
  */
 async function upgradeContracts(
   clients: ReturnType<typeof createChainClients>,
@@ -181,12 +201,14 @@ async function upgradeContracts(
   nftBaseUri: string,
 ): Promise<ContractAddresses> {
   const { walletClient, publicClient } = clients
+  const keepsTokens = stored.version >= 2
   const contracts = await deployContracts({
     walletClient,
     publicClient,
     nftBaseUri,
-    nft: stored.nft,
+    kept: keepsTokens ? addressesOf(stored) : { nft: stored.nft },
   })
+  if (keepsTokens) return contracts
   await carryWhoomBalances({
     walletClient,
     publicClient,

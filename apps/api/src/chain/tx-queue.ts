@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import type { Db } from '../db/database.ts'
+import type { SignedJobs } from './signed-jobs.ts'
 
 /** What the server sends on chain: a MeMap mint at registration, a Whoom mint at withdrawal,
  * devnet ETH from the faucet, a badge purchase a member signed (the server paying the gas). */
@@ -31,25 +32,43 @@ export async function enqueueChainJob(
   return result.numInsertedOrUpdatedRows === 1n
 }
 
+/** How often a request waiting for its job's hash asks the database, for another instance's worker. */
+const SIGNED_POLL_MS = 250
+
 /**
- * The hash of the queued job's transaction once the worker has signed it (it records the hash
- * before it broadcasts), waiting up to `waitMs`; undefined if it is not signed by then.
+ * The hash of the queued job's transaction once a worker has signed it (it records the hash
+ * before it broadcasts), waiting up to `waitMs`: told at once by this process's worker
+ * (`signals`), found in the database when another instance's worker signed it. Undefined if it
+ * is not signed by then.
  */
 export async function signedTransactionHash(
   db: Db,
+  signals: SignedJobs,
   idempotencyKey: string,
   waitMs: number,
 ): Promise<string | undefined> {
   const deadline = Date.now() + waitMs
-  for (;;) {
-    const job = await db
-      .selectFrom('chain_jobs')
-      .select('tx_hash')
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst()
-    if (job?.tx_hash) return job.tx_hash
-    if (Date.now() >= deadline) return undefined
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  const told = signals.listen(idempotencyKey)
+  try {
+    for (;;) {
+      const job = await db
+        .selectFrom('chain_jobs')
+        .select('tx_hash')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst()
+      if (job?.tx_hash) return job.tx_hash
+      const left = deadline - Date.now()
+      if (left <= 0) return undefined
+      const hash = await Promise.race([
+        told.signed,
+        new Promise<undefined>((resolve) =>
+          setTimeout(() => resolve(undefined), Math.min(left, SIGNED_POLL_MS)),
+        ),
+      ])
+      if (hash) return hash
+    }
+  } finally {
+    told.cancel()
   }
 }
 
@@ -100,4 +119,17 @@ export async function unconfirmedJobs(db: Db): Promise<UnconfirmedJobs[]> {
     oldestCreatedAt: new Date(row.oldest),
     maxAttempts: Number(row.attempts),
   }))
+}
+
+/** The jobs not yet confirmed (queued or on their way), and when the oldest was queued. */
+export async function chainBacklog(db: Db): Promise<{ waiting: number; oldest: Date | undefined }> {
+  const row = await db
+    .selectFrom('chain_jobs')
+    .select((eb) => [eb.fn.countAll().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .where('status', 'in', ['queued', 'signed'])
+    .executeTakeFirst()
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldest: row?.oldest ? new Date(row.oldest) : undefined,
+  }
 }

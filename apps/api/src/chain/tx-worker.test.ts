@@ -1,206 +1,282 @@
 import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
-import { pino } from 'pino'
+import { type Address, type Hex, parseEther, parseGwei, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { relayedPurchaseHandler } from '../modules/badges/relay-purchase.ts'
-import { faucetHandler } from '../modules/faucet/service.ts'
-import { notifier } from '../modules/notifications/service.ts'
-import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
-import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
-import { type TestContext, useTestApp } from '../test/app.ts'
-import { newAccount } from '../test/sign-in.ts'
+import { useChainQueue } from '../test/chain-queue.ts'
 import type { ChainContext } from './context.ts'
-import { type ChainJobKind, enqueueChainJob } from './tx-queue.ts'
-import { type JobHandler, startTxWorker } from './tx-worker.ts'
 
-const log = pino({ level: 'silent' })
-
-// Each kind of job, with what the wallet holds on chain once it is sent.
-const kinds = [
-  {
-    kind: 'mint_nft' as const,
-    amount: undefined,
-    holds: (t: TestContext, wallet: `0x${string}`) =>
-      t.chain.publicClient.readContract({
-        address: t.chain.contracts.nft,
-        abi: meMapAbi,
-        functionName: 'balanceOf',
-        args: [wallet],
-      }),
-    once: 1n,
-  },
-  {
-    kind: 'mint_whoom' as const,
-    amount: 29n * 10n ** 18n,
-    holds: (t: TestContext, wallet: `0x${string}`) =>
-      t.chain.publicClient.readContract({
-        address: t.chain.contracts.main,
-        abi: whoomAbi,
-        functionName: 'balanceOf',
-        args: [wallet],
-      }),
-    once: 29n * 10n ** 18n,
-  },
-]
-
-describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }) => {
-  // The app's own worker is stopped, so that these tests drive the queue themselves.
-  const t = useTestApp()
-
-  const queueMint = async (wallet: `0x${string}`) => {
-    await t.worker.stop()
-    await enqueueChainJob(
-      t.db,
-      { kind, walletAddr: wallet, amount, idempotencyKey: `test-${kind}:${wallet}` },
-      new Date(),
-    )
-  }
-  const job = (wallet: `0x${string}`) =>
-    t.db
-      .selectFrom('chain_jobs')
-      .selectAll()
-      .where('wallet_addr', '=', wallet)
-      .executeTakeFirstOrThrow()
-  const holdingsOf = (wallet: `0x${string}`) => holds(t, wallet)
-  const signerNonce = () =>
-    t.chain.publicClient.getTransactionCount({ address: t.chain.account.address })
-  const realHandlers = () => ({
-    mint_nft: mintNftHandler(t.chain.contracts),
-    mint_whoom: mintWhoomHandler(t.chain.contracts),
-    faucet: faucetHandler,
-    badge_purchase: relayedPurchaseHandler({
-      db: t.db,
-      contracts: t.chain.contracts,
-      notifier: notifier(),
-    }),
-  })
-  const worker = (
-    chain: ChainContext,
-    handlers: Record<ChainJobKind, JobHandler> = realHandlers(),
-  ) => startTxWorker({ db: t.db, chain, handlers, log, pollMs: 60_000 })
-
-  it('sends a job signed before the crash exactly once, with the bytes it recorded', async () => {
-    const wallet = newAccount().address
-    await queueMint(wallet)
-    const offline = new Proxy(t.chain.publicClient, {
-      get: (client, key) =>
-        key === 'sendRawTransaction'
-          ? () => Promise.reject(new Error('the node went away'))
-          : Reflect.get(client, key),
-    })
-    const crashed = worker({ ...t.chain, publicClient: offline })
-    await expect
-      .poll(async () => (await job(wallet)).attempts, { timeout: 15_000 })
-      .toBeGreaterThan(0)
-    await crashed.stop()
-    const signed = await job(wallet)
-    expect(signed.status).toBe('signed')
-    expect(await holdingsOf(wallet)).toBe(0n)
-
-    const nonceBefore = await signerNonce()
-    const restarted = worker(t.chain)
-    await restarted.drain()
-    await restarted.stop()
-    const confirmed = await job(wallet)
-    expect(confirmed).toMatchObject({ status: 'confirmed', tx_hash: signed.tx_hash })
-    expect(await holdingsOf(wallet)).toBe(once)
-    expect(await signerNonce()).toBe(nonceBefore + 1)
-  })
-
-  it('does not send again a job mined before its confirmation was recorded', async () => {
-    const wallet = newAccount().address
-    await queueMint(wallet)
-    const handlers = realHandlers()
-    const crashes = worker(t.chain, {
-      ...handlers,
-      [kind]: {
-        call: handlers[kind].call,
-        onConfirmed: () => Promise.reject(new Error('killed before the commit')),
-      },
-    })
-    await expect
-      .poll(async () => (await job(wallet)).attempts, { timeout: 15_000 })
-      .toBeGreaterThan(0)
-    await crashes.stop()
-    expect((await job(wallet)).status).toBe('signed')
-    expect(await holdingsOf(wallet)).toBe(once)
-
-    const nonceBefore = await signerNonce()
-    const restarted = worker(t.chain)
-    await restarted.drain()
-    await restarted.stop()
-    expect((await job(wallet)).status).toBe('confirmed')
-    expect(await holdingsOf(wallet)).toBe(once)
-    expect(await signerNonce()).toBe(nonceBefore)
-  })
+const offline = (chain: ChainContext): ChainContext => ({
+  ...chain,
+  publicClient: new Proxy(chain.publicClient, {
+    get: (client, key) =>
+      key === 'sendRawTransaction'
+        ? () => Promise.reject(new Error('the node went away'))
+        : Reflect.get(client, key),
+  }),
 })
 
-describe('the chain worker when its signer is used elsewhere', () => {
-  const t = useTestApp()
+describe('the chain queue', () => {
+  const q = useChainQueue()
 
-  it('signs a job again when another transaction took its nonce, and mints once', async () => {
-    await t.worker.stop()
-    const wallet = newAccount().address
-    await enqueueChainJob(
-      t.db,
-      { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `n:${wallet}` },
-      new Date(),
-    )
-    const offline = new Proxy(t.chain.publicClient, {
-      get: (client, key) =>
-        key === 'sendRawTransaction'
-          ? () => Promise.reject(new Error('the node went away'))
-          : Reflect.get(client, key),
-    })
-    const handlers = {
-      mint_nft: mintNftHandler(t.chain.contracts),
-      mint_whoom: mintWhoomHandler(t.chain.contracts),
-      faucet: faucetHandler,
-      badge_purchase: relayedPurchaseHandler({
-        db: t.db,
-        contracts: t.chain.contracts,
-        notifier: notifier(),
-      }),
-    }
-    const crashed = startTxWorker({
-      db: t.db,
-      chain: { ...t.chain, publicClient: offline },
-      handlers,
-      log,
-      pollMs: 60_000,
-    })
-    const job = () =>
-      t.db
-        .selectFrom('chain_jobs')
-        .selectAll()
-        .where('wallet_addr', '=', wallet)
-        .executeTakeFirstOrThrow()
-    await expect.poll(async () => (await job()).attempts, { timeout: 15_000 }).toBeGreaterThan(0)
-    await crashed.stop()
-    const stale = await job()
-
-    // Someone else sends from the signer with the nonce the job recorded.
-    const other = await t.chain.walletClient.sendTransaction({
-      account: t.chain.account,
-      chain: t.chain.chain,
-      to: t.chain.account.address,
-      value: 0n,
-      nonce: stale.nonce ?? 0,
-    })
-    await t.chain.publicClient.waitForTransactionReceipt({ hash: other })
-
-    const restarted = startTxWorker({ db: t.db, chain: t.chain, handlers, log, pollMs: 60_000 })
-    await restarted.drain()
-    await restarted.stop()
-    const done = await job()
-    expect(done.status).toBe('confirmed')
-    expect(done.tx_hash).not.toBe(stale.tx_hash)
-    const minted = await t.chain.publicClient.readContract({
-      address: t.chain.contracts.nft,
+  const jobsOf = (wallets: Address[]) =>
+    q.db
+      .selectFrom('chain_jobs')
+      .selectAll()
+      .where('wallet_addr', 'in', wallets)
+      .orderBy('id')
+      .execute()
+  const memaps = (wallet: Address) =>
+    q.chain.publicClient.readContract({
+      address: q.chain.contracts.nft,
       abi: meMapAbi,
       functionName: 'balanceOf',
       args: [wallet],
     })
-    expect(minted).toBe(1n)
+  const whoom = (wallet: Address) =>
+    q.chain.publicClient.readContract({
+      address: q.chain.contracts.main,
+      abi: whoomAbi,
+      functionName: 'balanceOf',
+      args: [wallet],
+    })
+  const signerNonce = () =>
+    q.chain.publicClient.getTransactionCount({ address: q.chain.account.address })
+  const txCount = async () =>
+    Number(
+      (
+        await q.db
+          .selectFrom('chain_txs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+
+  it('sends hundreds of jobs in a few batch transactions, each exactly once', async () => {
+    const nonceBefore = await signerNonce()
+    const txsBefore = await txCount()
+    const members = await q.enqueue('mint_nft', 250)
+    const withdrawing = await q.enqueue('mint_whoom', 250)
+    const worker = q.worker({ queue: { batchSize: 100, maxInFlight: 16 } })
+    await worker.drain()
+    await worker.stop()
+
+    const jobs = await jobsOf([...members, ...withdrawing])
+    expect(jobs.every((job) => job.status === 'confirmed')).toBe(true)
+    // Three batches of each kind (100, 100, 50), at consecutive nonces, each mined once.
+    expect((await txCount()) - txsBefore).toBe(6)
+    expect(await signerNonce()).toBe(nonceBefore + 6)
+    for (const wallet of members.slice(0, 20)) expect(await memaps(wallet)).toBe(1n)
+    for (const wallet of withdrawing.slice(0, 20))
+      expect(await whoom(wallet)).toBe(parseEther('29'))
+    const tokens = jobs.filter((job) => job.kind === 'mint_nft').map((job) => job.result)
+    expect(new Set(tokens).size).toBe(250)
+  })
+
+  it('sends a transaction recorded before a crash with the bytes it recorded, once', async () => {
+    const [wallet] = (await q.enqueue('mint_whoom', 1)) as [Address]
+    const crashed = q.worker({ chain: offline(q.chain) })
+    await expect.poll(async () => (await jobsOf([wallet]))[0]?.status).toBe('signed')
+    await crashed.stop()
+    const [signed] = await jobsOf([wallet])
+    expect(await whoom(wallet)).toBe(0n)
+
+    const nonceBefore = await signerNonce()
+    const restarted = q.worker()
+    await restarted.drain()
+    await restarted.stop()
+    const [confirmed] = await jobsOf([wallet])
+    expect(confirmed).toMatchObject({ status: 'confirmed', tx_hash: signed?.tx_hash })
+    expect(await whoom(wallet)).toBe(parseEther('29'))
+    expect(await signerNonce()).toBe(nonceBefore + 1)
+  })
+
+  it('does not send again a job mined before its confirmation was recorded', async () => {
+    const [wallet] = (await q.enqueue('mint_nft', 1)) as [Address]
+    const handlers = q.handlers()
+    const crashes = q.worker({
+      handlers: {
+        mint_nft: { ...handlers.mint_nft, onConfirmed: () => Promise.reject(new Error('killed')) },
+      },
+    })
+    await expect.poll(() => memaps(wallet)).toBe(1n)
+    await crashes.stop()
+    expect((await jobsOf([wallet]))[0]?.status).toBe('signed')
+
+    const nonceBefore = await signerNonce()
+    const restarted = q.worker()
+    await restarted.drain()
+    await restarted.stop()
+    expect((await jobsOf([wallet]))[0]?.status).toBe('confirmed')
+    expect(await memaps(wallet)).toBe(1n)
+    expect(await signerNonce()).toBe(nonceBefore)
+  })
+
+  it('signs a job again when another transaction took its nonce, and mints once', async () => {
+    const [wallet] = (await q.enqueue('mint_nft', 1)) as [Address]
+    const crashed = q.worker({ chain: offline(q.chain) })
+    await expect.poll(async () => (await jobsOf([wallet]))[0]?.status).toBe('signed')
+    await crashed.stop()
+    const [stale] = await jobsOf([wallet])
+
+    // Someone else sends from the signer with the nonce the job's transaction holds.
+    const other = await q.chain.walletClient.sendTransaction({
+      account: q.chain.account,
+      chain: q.chain.chain,
+      to: q.chain.account.address,
+      value: 0n,
+      nonce: stale?.nonce ?? 0,
+    })
+    await q.chain.publicClient.waitForTransactionReceipt({ hash: other })
+
+    const restarted = q.worker()
+    await restarted.drain()
+    await restarted.stop()
+    const [done] = await jobsOf([wallet])
+    expect(done?.status).toBe('confirmed')
+    expect(done?.tx_hash).not.toBe(stale?.tx_hash)
+    expect(await memaps(wallet)).toBe(1n)
+  })
+
+  // A block taken away after the job confirmed, three ways anvil offers.
+  const reorganisations: [string, (snapshot: Hex) => Promise<unknown>][] = [
+    ['anvil_reorg', () => q.rpc('anvil_reorg', [1, []])],
+    ['anvil_rollback', () => q.rpc('anvil_rollback', [1])],
+    ['evm_revert', (snapshot) => q.rpc('evm_revert', [snapshot])],
+  ]
+  it.each(reorganisations)(
+    'undoes a confirmed job whose block %s took away, and mines it again once',
+    async (_way, reorganise) => {
+      const worker = q.worker()
+      await worker.drain()
+      const snapshot = (await q.rpc('evm_snapshot')) as Hex
+      const [wallet] = (await q.enqueue('mint_nft', 1)) as [Address]
+      await worker.drain()
+      const [first] = await jobsOf([wallet])
+      expect(first?.status).toBe('confirmed')
+      const nonceAfter = await signerNonce()
+
+      await reorganise(snapshot)
+      expect(await memaps(wallet)).toBe(0n)
+      await worker.drain()
+      await worker.stop()
+
+      const [again] = await jobsOf([wallet])
+      expect(again?.status).toBe('confirmed')
+      expect(await memaps(wallet)).toBe(1n)
+      // The same signed bytes, at the same nonce: mined once on the chain as it now is.
+      expect(again?.tx_hash).toBe(first?.tx_hash)
+      expect(await signerNonce()).toBe(nonceAfter)
+      const owner = await q.chain.publicClient.readContract({
+        address: q.chain.contracts.nft,
+        abi: meMapAbi,
+        functionName: 'ownerOf',
+        args: [BigInt(again?.result ?? '0')],
+      })
+      expect(owner).toBe(wallet)
+    },
+  )
+
+  it('confirms a job only once its block is CHAIN_CONFIRMATIONS deep', async () => {
+    const worker = q.worker({ queue: { confirmations: 3 } })
+    const [wallet] = (await q.enqueue('mint_whoom', 1)) as [Address]
+    await expect.poll(() => whoom(wallet)).toBe(parseEther('29'))
+    worker.wake()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await jobsOf([wallet]))[0]?.status).toBe('signed')
+    await q.rpc('anvil_mine', [toHex(3)])
+    await worker.drain()
+    await worker.stop()
+    expect((await jobsOf([wallet]))[0]?.status).toBe('confirmed')
+  })
+
+  it('replaces a transaction stuck behind a fee spike at its nonce, and shows the final hash', async () => {
+    await q.rpc('evm_setAutomine', [false])
+    try {
+      const worker = q.worker({ queue: { replaceAfterMs: 300, maxFeePerGas: parseGwei('5000') } })
+      const [wallet] = (await q.enqueue('mint_whoom', 1)) as [Address]
+      await expect.poll(async () => (await jobsOf([wallet]))[0]?.status).toBe('signed')
+      const [first] = await jobsOf([wallet])
+      // The base fee jumps past what the transaction bid: no block takes it.
+      await q.rpc('anvil_setNextBlockBaseFeePerGas', [toHex(parseGwei('1000'))])
+      await q.rpc('anvil_mine', [toHex(1)])
+      expect(await whoom(wallet)).toBe(0n)
+      await q.rpc('anvil_setNextBlockBaseFeePerGas', [toHex(parseGwei('1000'))])
+      worker.wake()
+      await expect
+        .poll(async () => (await jobsOf([wallet]))[0]?.tx_hash, { timeout: 15_000 })
+        .not.toBe(first?.tx_hash)
+      await q.rpc('anvil_mine', [toHex(1)])
+      await worker.drain()
+      await worker.stop()
+
+      const [done] = await jobsOf([wallet])
+      expect(done?.status).toBe('confirmed')
+      expect(done?.tx_hash).not.toBe(first?.tx_hash)
+      const receipt = await q.chain.publicClient.getTransactionReceipt({
+        hash: done?.tx_hash as Hex,
+      })
+      expect(receipt.status).toBe('success')
+      expect(await whoom(wallet)).toBe(parseEther('29'))
+    } finally {
+      await q.rpc('evm_setAutomine', [true])
+    }
+  })
+
+  it('sends again a transaction the node dropped', async () => {
+    await q.rpc('evm_setAutomine', [false])
+    try {
+      const worker = q.worker()
+      const [wallet] = (await q.enqueue('mint_nft', 1)) as [Address]
+      await expect.poll(async () => (await jobsOf([wallet]))[0]?.status).toBe('signed')
+      const [signed] = await jobsOf([wallet])
+      await q.rpc('anvil_dropTransaction', [signed?.tx_hash])
+      await q.rpc('anvil_mine', [toHex(1)])
+      expect(await memaps(wallet)).toBe(0n)
+      // The worker finds the node without it, hands it over again, and a block takes it.
+      await expect
+        .poll(
+          async () => {
+            await q.rpc('anvil_mine', [toHex(1)])
+            return memaps(wallet)
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(1n)
+      await worker.drain()
+      await worker.stop()
+      expect((await jobsOf([wallet]))[0]).toMatchObject({
+        status: 'confirmed',
+        tx_hash: signed?.tx_hash,
+      })
+    } finally {
+      await q.rpc('evm_setAutomine', [true])
+    }
+  })
+
+  it('signs while the chain is away, and sends it all once the chain is back', async () => {
+    const worker = q.worker()
+    await worker.drain()
+    await q.stopNode()
+    const members = await q.enqueue('mint_nft', 5)
+    const withdrawing = await q.enqueue('mint_whoom', 5)
+    worker.wake()
+    // Signed without the chain: each job has its hash while the RPC is away.
+    await expect
+      .poll(async () => (await jobsOf([...members, ...withdrawing])).every((job) => job.tx_hash), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    expect(worker.chainStatus().up).toBe(false)
+    const hashes = (await jobsOf([...members, ...withdrawing])).map((job) => job.tx_hash)
+
+    await q.startNode()
+    await worker.drain()
+    await worker.stop()
+    expect(worker.chainStatus().up).toBe(true)
+    const jobs = await jobsOf([...members, ...withdrawing])
+    expect(jobs.every((job) => job.status === 'confirmed')).toBe(true)
+    expect(jobs.map((job) => job.tx_hash)).toEqual(hashes)
+    for (const wallet of members) expect(await memaps(wallet)).toBe(1n)
+    for (const wallet of withdrawing) expect(await whoom(wallet)).toBe(parseEther('29'))
   })
 })

@@ -1,101 +1,69 @@
-import type { Address } from '@memap/shared/address'
 import type { FastifyBaseLogger } from 'fastify'
-import {
-  BaseError,
-  ExecutionRevertedError,
-  type Hex,
-  keccak256,
-  type TransactionReceipt,
-  TransactionReceiptNotFoundError,
-} from 'viem'
-import { withTransaction } from '../db/changes.ts'
+import type { TransactionReceipt } from 'viem'
+import type { ChainQueueConfig } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { syncCommits } from '../db/dialect.ts'
 import { lease } from '../lib/lease.ts'
 import type { ChainContext } from './context.ts'
+import { currentFees, type Fees } from './fees.ts'
+import type { JobHandler } from './job-handler.ts'
+import type { SignedJobs } from './signed-jobs.ts'
 import type { ChainJobKind } from './tx-queue.ts'
-
-export type Job = {
-  id: number
-  kind: string
-  wallet_addr: Address
-  amount: string | null
-  idempotency_key: string
-  status: string
-  nonce: number | null
-  raw_tx: string | null
-  tx_hash: string | null
-}
-
-export type JobCall = {
-  to: `0x${string}`
-  data?: Hex
-  value?: bigint
-  /** More gas than this (as estimated) and the job fails unsent (only with `onFailed`). */
-  maxGas?: bigint
-}
-
-/** How each kind of job becomes a call, and what its confirmation changes in the database. */
-export interface JobHandler {
-  call(job: Job): JobCall | Promise<JobCall>
-  /** Runs in the transaction that marks the job confirmed; answers the job's result. */
-  onConfirmed(trx: Db, job: Job, receipt: TransactionReceipt): Promise<string | null>
-  /**
-   * For a job that a member's input can make impossible (a relayed purchase whose permit was used
-   * or whose Whoom were spent meanwhile): the chain refusing it before it is sent (its estimate
-   * reverts, or it would take more than `maxGas`) fails the job unsent, and a mined revert fails
-   * it too; this runs in the transaction that marks it failed. Without it, a refused estimate is
-   * retried (a mint that reverts is the operator's to look into, see docs/OPERATIONS.md).
-   */
-  onFailed?(trx: Db, job: Job, reason: string): Promise<void>
-}
-
-/** The chain refused the job's call before it was sent: it fails, never to be retried. */
-class RefusedJob extends Error {
-  override name = 'RefusedJob'
-}
-
-/** A revert, as viem reports an estimate of a call that would revert. */
-function isRevert(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk((cause) => cause instanceof ExecutionRevertedError) !== null
-  )
-}
+import { sendRaw } from './tx-send.ts'
+import { signQueued } from './tx-sign.ts'
+import { txStore } from './tx-store.ts'
+import { type BlockSeen, type WatchState, watchSent } from './tx-watch.ts'
 
 export interface TxWorker {
   /** Looks for work now rather than at the next poll. */
   wake(): void
-  /** Runs until no job is left to send or confirm (for tests and shutdown). */
+  /** Runs rounds until no job is left to send or confirm (for tests and shutdown). */
   drain(): Promise<void>
   stop(): Promise<void>
+  /** What the worker last saw of the chain (the health check and the metrics). */
+  chainStatus(): ChainStatus
+}
+
+export interface ChainStatus {
+  /** Whether the chain's RPC answered the last round. */
+  up: boolean
+  /** The highest block seen, and when. */
+  head?: { number: bigint; seenAt: Date }
 }
 
 const RETRY_DELAY_MS = 2_000
-
-/**
- * How often to ask for a receipt that was not there at once. viem's default, 4 s, held every
- * job that asked a moment before its block (about one in eight on a busy devnet) for 4 s, and
- * the queue behind it: the soak test's withdrawals waited minutes. A devnet mines at once; OP
- * chains make a block every 2 s.
- */
-const receiptPollMs = (chain: ChainContext) => (chain.chainId === 31337 ? 50 : 500)
 const SENDER_LEASE_MS = 60_000
 
 /**
- * Sends queued jobs one at a time, in order. Each is signed and recorded (nonce, raw
- * transaction, hash) before it is broadcast, so a crash anywhere is recovered by asking the
- * chain for the recorded hash and, if unknown, broadcasting the same signed bytes again: the
- * same nonce can be mined only once, so no job is ever sent twice.
+ * How long a round waits for the next while jobs are on their way: a devnet mines at once; OP
+ * chains make a block every 2 s.
+ */
+const roundPauseMs = (chain: ChainContext) => (chain.chainId === 31337 ? 25 : 500)
+
+/**
+ * Sends the queued chain jobs, many a block, each exactly once (docs/ARCHITECTURE.md, "The
+ * chain"). Each round, the instance holding the sender lease:
+ * 1. signs what is queued, up to `maxInFlight` transactions sent and not yet mined, at
+ *    consecutive nonces (a batch of one kind where the contracts allow it, else one job a
+ *    transaction), and records every transaction and its jobs before any is sent;
+ * 2. hands them to the node;
+ * 3. watches what it sent (`watchSent`): mined, final at `confirmations` deep, reorganised away,
+ *    not known to the node, stuck behind a higher base fee, or its nonce taken by another.
+ * Signing needs the chain only for jobs whose gas is not known, so a member gets the hash of a
+ * withdrawal while the RPC is away; it is sent once the RPC is back.
  */
 export function startTxWorker(options: {
   db: Db
   chain: ChainContext
   handlers: Record<ChainJobKind, JobHandler>
+  queue: ChainQueueConfig
   log: FastifyBaseLogger
+  /** Told of every job signed, for requests waiting for its hash. */
+  signals?: SignedJobs
   pollMs?: number
 }): TxWorker {
-  const { db, chain, handlers, log } = options
+  const { db, chain, handlers, queue, log, signals } = options
+  const store = txStore(db, chain.account.address)
   // Several API instances may run; one at a time sends, so the signer's nonces stay in order.
   const sender = lease(
     db,
@@ -106,204 +74,107 @@ export function startTxWorker(options: {
   let running: Promise<void> | undefined
   let wokenWhileRunning = false
   let timer: NodeJS.Timeout | undefined
+  /** The signer's next nonce while this instance holds the lease; asked again on taking it. */
+  let nextNonce: number | undefined
+  let fees: Fees | undefined
+  const status: ChainStatus = { up: false }
+  const state: WatchState = {
+    lastSent: new Map<number, number>(),
+    receipts: new Map<number, TransactionReceipt>(),
+    onNonceTaken: () => {
+      nextNonce = undefined
+    },
+  }
 
-  const nextJob = () =>
-    db
-      .selectFrom('chain_jobs')
-      .select([
-        'id',
-        'kind',
-        'wallet_addr',
-        'amount',
-        'idempotency_key',
-        'status',
-        'nonce',
-        'raw_tx',
-        'tx_hash',
+  /** One past the signer's last nonce: what the chain counts (pending included) or we recorded. */
+  async function startingNonce(): Promise<number | undefined> {
+    const recorded = await store.nextRecordedNonce()
+    const counted = await chain.publicClient
+      .getTransactionCount({ address: chain.account.address, blockTag: 'pending' })
+      .catch(() => undefined)
+    // Neither: a fresh signer whose chain does not answer. Nothing is signed until it does.
+    if (counted === undefined) return recorded
+    return Math.max(counted, recorded ?? 0)
+  }
+
+  /** The head and the bid for gas now; the chain is down when it does not answer. */
+  async function lookAtChain(): Promise<BlockSeen | undefined> {
+    try {
+      const [block, bid] = await Promise.all([
+        chain.publicClient.getBlock({ blockTag: 'latest' }),
+        currentFees(chain.publicClient, queue.maxFeePerGas),
       ])
-      .where('status', 'in', ['queued', 'signed'])
-      .orderBy('id')
-      .executeTakeFirst()
+      fees = bid
+      status.up = true
+      const head = { number: block.number, hash: block.hash }
+      if (!status.head || head.number !== status.head.number) {
+        status.head = { number: head.number, seenAt: new Date() }
+      }
+      return head
+    } catch (error) {
+      if (status.up)
+        log.warn(
+          { err: error },
+          'the chain does not answer; jobs are signed and kept until it does',
+        )
+      status.up = false
+      return undefined
+    }
+  }
 
-  async function sign(job: Job): Promise<Job> {
-    const handler = handlers[job.kind as ChainJobKind]
-    const { maxGas, ...call } = await handler.call(job)
-    const nonce = await chain.publicClient.getTransactionCount({
-      address: chain.account.address,
-      blockTag: 'pending',
-    })
-    const request = await chain.walletClient
-      .prepareTransactionRequest({ ...call, account: chain.account, chain: chain.chain, nonce })
-      .catch((error: unknown) => {
-        if (handler.onFailed && isRevert(error)) {
-          throw new RefusedJob((error as BaseError).shortMessage, { cause: error })
+  /** One round; answers whether jobs are still queued or on their way. */
+  async function round(): Promise<boolean> {
+    if (!(await sender.hold())) {
+      nextNonce = undefined
+      return false
+    }
+    const head = await lookAtChain()
+    nextNonce ??= await startingNonce()
+    if (nextNonce !== undefined) {
+      const unfinished = await store.unfinished()
+      const inFlight = unfinished.filter((tx) => tx.status === 'pending').length
+      const signed = await signQueued(
+        { db, chain, store, handlers, queue, log },
+        nextNonce,
+        inFlight,
+        fees,
+      )
+      if (signed.length > 0) {
+        // The signed bytes must outlive a power cut before they may reach the chain: a job that
+        // came back unsigned would be signed again, at another nonce, and paid twice.
+        await syncCommits(db)
+        nextNonce += signed.length
+        signals?.announce(
+          signed.flatMap((tx) =>
+            tx.jobKeys.map((idempotencyKey) => ({ idempotencyKey, hash: tx.attempt.hash })),
+          ),
+        )
+        if (status.up) {
+          for (const tx of signed) {
+            const { outcome, message } = await sendRaw(chain.publicClient, tx.attempt.raw)
+            if (outcome === 'unreachable') break
+            if (outcome !== 'sent' && outcome !== 'known') {
+              log.warn(
+                { nonce: tx.nonce, outcome, message },
+                'a new transaction was not taken; the watch sees to it',
+              )
+            }
+          }
         }
-        throw error
-      })
-    if (
-      handler.onFailed &&
-      maxGas !== undefined &&
-      request.gas !== undefined &&
-      request.gas > maxGas
-    ) {
-      throw new RefusedJob(`it would take ${request.gas} gas, more than the ${maxGas} allowed`)
-    }
-    const raw = await chain.walletClient.signTransaction({
-      ...request,
-      account: chain.account,
-      chain: chain.chain,
-    } as never)
-    const hash = keccak256(raw)
-    const recorded = await db
-      .updateTable('chain_jobs')
-      .set({
-        status: 'signed',
-        nonce,
-        raw_tx: raw,
-        tx_hash: hash,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', job.id)
-      .where('status', '=', 'queued')
-      .executeTakeFirst()
-    // Another sender (one whose lease ran out mid-job) signed it first: never broadcast a
-    // second transaction for one job; the next round sends the one recorded.
-    if (recorded.numUpdatedRows !== 1n)
-      throw new Error(`job ${job.id} was signed by another sender`)
-    // The signed bytes must outlive a power cut before they may reach the chain: a job that came
-    // back unsigned would be signed again, with the next nonce, and paid twice.
-    await syncCommits(db)
-    return { ...job, status: 'signed', nonce, raw_tx: raw, tx_hash: hash }
-  }
-
-  async function receiptOf(hash: Hex): Promise<TransactionReceipt | undefined> {
-    try {
-      return await chain.publicClient.getTransactionReceipt({ hash })
-    } catch (error) {
-      if (error instanceof TransactionReceiptNotFoundError) return undefined
-      throw error
-    }
-  }
-
-  /**
-   * Our transaction is not mined, and the signer's mined nonce has passed its nonce: another
-   * transaction took that nonce, so ours can never be mined. Signing it again is then safe.
-   */
-  async function nonceTakenByAnother(job: Job): Promise<boolean> {
-    const mined = await chain.publicClient.getTransactionCount({
-      address: chain.account.address,
-      blockTag: 'latest',
-    })
-    if (job.nonce === null || mined <= job.nonce) return false
-    return (await receiptOf(job.tx_hash as Hex)) === undefined
-  }
-
-  async function sendAndConfirm(job: Job): Promise<void> {
-    const hash = job.tx_hash as Hex
-    let receipt = await receiptOf(hash)
-    if (!receipt) {
-      const sent = await chain.publicClient
-        .sendRawTransaction({ serializedTransaction: job.raw_tx as Hex })
-        .then(
-          () => true,
-          (error: Error) => {
-            // Already in the pool or mined: the receipt below settles it.
-            if (!/already known|nonce too low/i.test(error.message)) throw error
-            return false
-          },
-        )
-      if (!sent && (await nonceTakenByAnother(job))) {
-        log.warn(
-          { job: job.id, hash },
-          'the signer nonce was used elsewhere; signing the job again',
-        )
-        await db
-          .updateTable('chain_jobs')
-          .set({
-            status: 'queued',
-            nonce: null,
-            raw_tx: null,
-            tx_hash: null,
-            updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', job.id)
-          .where('status', '=', 'signed')
-          .execute()
-        return
       }
-      receipt = await chain.publicClient.waitForTransactionReceipt({
-        hash,
-        timeout: 120_000,
-        pollingInterval: receiptPollMs(chain),
-      })
     }
-    const handler = handlers[job.kind as ChainJobKind]
-    await withTransaction(db, async (trx) => {
-      const now = new Date().toISOString()
-      if (receipt.status !== 'success') {
-        await markFailed(trx, job, `reverted in ${hash}`)
-        log.error({ job: job.id, hash }, 'chain job reverted')
-        return
-      }
-      const result = await handler.onConfirmed(trx, job, receipt)
-      await trx
-        .updateTable('chain_jobs')
-        .set({ status: 'confirmed', result, updated_at: now })
-        .where('id', '=', job.id)
-        .execute()
-    })
-  }
-
-  async function markFailed(trx: Db, job: Job, reason: string): Promise<void> {
-    await trx
-      .updateTable('chain_jobs')
-      .set({
-        status: 'failed',
-        last_error: reason.slice(0, 1000),
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', job.id)
-      .execute()
-    await handlers[job.kind as ChainJobKind].onFailed?.(trx, job, reason)
-  }
-
-  async function runOnce(): Promise<boolean> {
-    if (!(await sender.hold())) return false
-    const found = await nextJob()
-    if (!found) return false
-    let job: Job = found
-    try {
-      if (job.status === 'queued') job = await sign(job)
-      await sendAndConfirm(job)
-    } catch (error) {
-      if (error instanceof RefusedJob) {
-        // Nothing was sent: the job is done with, and the queue goes on.
-        log.warn(
-          { job: job.id, reason: error.message },
-          'the chain refuses the job; it failed unsent',
-        )
-        await withTransaction(db, (trx) => markFailed(trx, job, `refused: ${error.message}`))
-        return true
-      }
-      log.warn({ err: error, job: job.id }, 'chain job failed; will retry')
-      await db
-        .updateTable('chain_jobs')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_error: String((error as Error).message).slice(0, 1000),
-          updated_at: new Date().toISOString(),
-        }))
-        .where('id', '=', job.id)
-        .execute()
-      throw error
-    }
-    return true
+    if (head !== undefined)
+      await watchSent({ db, chain, store, handlers, queue, log }, state, head, fees)
+    return store.busy()
   }
 
   async function loop(): Promise<void> {
     try {
-      while (!stopped && (await runOnce())) {}
-    } catch {
+      while (!stopped && (await round())) {
+        await new Promise((resolve) => setTimeout(resolve, roundPauseMs(chain)))
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'a round of the chain queue failed; it runs again shortly')
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
     }
   }
@@ -328,13 +199,16 @@ export function startTxWorker(options: {
 
   return {
     wake,
+    chainStatus: () => ({ ...status }),
     async drain() {
-      while (!stopped) {
+      // One round at least: a final transaction reorganised away is found by a round.
+      do {
         wake()
         await running
-        if (!(await nextJob())) return
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+        if (stopped) return
+        if (!(await store.busy())) return
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      } while (!stopped)
     },
     async stop() {
       stopped = true

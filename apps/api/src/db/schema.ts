@@ -21,6 +21,8 @@ export interface Database {
   reports: ReportTable
   moderation_audit: ModerationAuditTable
   chain_jobs: ChainJobTable
+  chain_txs: ChainTxTable
+  chain_tx_attempts: ChainTxAttemptTable
   daily_interactions: DailyInteractionTable
   daily_uploads: DailyUploadTable
   emotions: EmotionTable
@@ -176,6 +178,35 @@ export interface ChainJobTable {
   last_error: string | null
   created_at: string
   updated_at: string
+  /** The transaction that carries the job, once signed (chain/tx-store.ts). */
+  tx_id: number | null
+  batch_index: number | null
+}
+
+export interface ChainTxTable {
+  id: Generated<number>
+  sender: Address
+  nonce: number
+  /** The contract called, or the wallet the faucet pays. */
+  to_addr: Address
+  data: string
+  value: string
+  gas: string
+  status: string
+  block_number: number | null
+  block_hash: string | null
+  mined_hash: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ChainTxAttemptTable {
+  hash: string
+  tx_id: number
+  raw_tx: string
+  max_fee_per_gas: string
+  max_priority_fee_per_gas: string
+  signed_at: string
 }
 
 export interface ProfileVisitTable {

@@ -2,6 +2,7 @@ import { Gauge } from 'prom-client'
 import { formatEther } from 'viem'
 import type { ChainContext } from '../chain/context.ts'
 import { UNCONFIRMED_JOB_STATUSES, unconfirmedJobs } from '../chain/tx-queue.ts'
+import type { ChainStatus } from '../chain/tx-worker.ts'
 import type { Db } from '../db/database.ts'
 import type { Metrics } from './metrics.ts'
 
@@ -152,5 +153,39 @@ export function watchSigner(metrics: Metrics, chain: ChainContext): void {
       balance.reset()
       chainUp.set(0)
     }
+  })
+}
+
+/**
+ * The newest block the chain worker saw and how long ago (a head that stops moving while jobs
+ * wait: the chain is away or the RPC lags), and whether its last round reached the chain.
+ */
+export function watchChainHead(metrics: Metrics, status: () => ChainStatus): void {
+  const registers = [metrics.registry]
+  const block = new Gauge({
+    name: 'memap_chain_head_block',
+    help: 'The newest block the chain worker of this instance saw',
+    registers,
+  })
+  const age = new Gauge({
+    name: 'memap_chain_head_age_seconds',
+    help: 'Seconds since the chain worker of this instance saw a new block',
+    registers,
+  })
+  const reached = new Gauge({
+    name: 'memap_chain_worker_reaches_chain',
+    help: "1 when the chain worker's last round reached the chain's RPC, else 0",
+    registers,
+  })
+  metrics.onScrape(() => {
+    const { up, head } = status()
+    reached.set(up ? 1 : 0)
+    if (!head) {
+      block.reset()
+      age.reset()
+      return
+    }
+    block.set(Number(head.number))
+    age.set((Date.now() - head.seenAt.getTime()) / 1000)
   })
 }

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
+import { SignedJobs } from '../chain/signed-jobs.ts'
 import { openBlobStore } from '../storage/open-blob-store.ts'
 import { useTestApp } from '../test/app.ts'
 
@@ -22,6 +23,9 @@ describe('request logs', () => {
         chain: t.chain,
         blobs: openBlobStore(t.config.blobStore),
         onChainJobQueued: () => {},
+        // No worker: nothing is signed, and the chain counts as up.
+        signedJobs: new SignedJobs(),
+        chainStatus: () => ({ up: true }),
       },
       { logger: { level: 'info', stream: sink } },
     )

@@ -6,6 +6,7 @@ import { pino } from 'pino'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type LocalChain, startLocalChain } from '../chain/devnet.ts'
+import { SignedJobs } from '../chain/signed-jobs.ts'
 import type { TxWorker } from '../chain/tx-worker.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Db, openDatabase } from '../db/database.ts'
@@ -19,6 +20,8 @@ export interface TestContext {
   app: FastifyInstance
   /** The chain worker: `drain()` waits until every queued job is confirmed. */
   worker: TxWorker
+  /** What the worker tells of the jobs it signs. */
+  signedJobs: SignedJobs
   db: Db
   config: Config
   chain: LocalChain['context']
@@ -63,7 +66,14 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
     cleanups.push(() => db.destroy())
     await migrateToLatest(db)
-    const worker = startChainWorker({ db, chain: local.context, log: silent })
+    const signedJobs = new SignedJobs()
+    const worker = startChainWorker({
+      db,
+      chain: local.context,
+      queue: config.chainQueue,
+      signals: signedJobs,
+      log: silent,
+    })
     cleanups.push(() => worker.stop())
     const blobs = openBlobStore(config.blobStore)
     const app = await buildApp({
@@ -72,10 +82,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       chain: local.context,
       blobs,
       onChainJobQueued: worker.wake,
+      signedJobs,
+      chainStatus: worker.chainStatus,
       metrics,
     })
     cleanups.push(() => app.close())
-    Object.assign(context, { app, db, config, chain: local.context, worker })
+    Object.assign(context, { app, db, config, chain: local.context, worker, signedJobs })
   })
 
   afterAll(async () => {
@@ -101,6 +113,8 @@ async function buildInstance(
     chain: t.chain,
     blobs: openBlobStore(config.blobStore),
     onChainJobQueued: t.worker.wake,
+    signedJobs: t.signedJobs,
+    chainStatus: t.worker.chainStatus,
     metrics,
   })
   closers.push(() => app.close())

@@ -23,7 +23,7 @@ export interface TestChain {
   rpcUrl: string
   contracts: DeployedContracts
   publicClient: PublicClient
-  /** RPC_URL, CHAIN_ID, SIGNER_PRIVATE_KEY and the contract addresses. */
+  /** RPC_URL, CHAIN_ID, SIGNER_PRIVATE_KEY and the four contract addresses. */
   env: Record<string, string>
   stop(): Promise<void>
 }
@@ -49,6 +49,7 @@ export async function startTestChain(): Promise<TestChain> {
         NFT_CONTRACT: contracts.nft,
         MAIN_CONTRACT: contracts.main,
         BADGE_CONTRACT: contracts.badge,
+        BATCH_CONTRACT: contracts.batch,
       },
       stop: () => devnet.stop(),
     }

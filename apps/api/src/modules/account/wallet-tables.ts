@@ -20,6 +20,7 @@ export const WALLET_TABLES: Record<
   emotions: 'no wallet',
   badges: 'no wallet',
   worker_leases: 'no wallet',
+  chain_tx_attempts: 'no wallet',
   rate_limits: 'no wallet',
   users: {
     columns: ['wallet_addr'],
@@ -80,6 +81,13 @@ export const WALLET_TABLES: Record<
     columns: ['wallet_addr'],
     export: { none: 'the chain work done for the wallet, public on chain' },
     leave: { keeps: 'the mint is not sent twice to a wallet that joins again' },
+  },
+  chain_txs: {
+    columns: ['to_addr'],
+    export: {
+      none: 'the transactions the server sent (a faucet drip names the wallet), public on chain',
+    },
+    leave: { keeps: 'the signer’s record of what it sent, so that nothing is sent twice' },
   },
   daily_interactions: {
     columns: ['wallet_addr'],

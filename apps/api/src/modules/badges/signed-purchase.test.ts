@@ -45,7 +45,13 @@ describe('badges bought with a signature, the server paying the gas', () => {
 
   /** Sends every queued chain job and waits for its confirmation. */
   async function sendQueue() {
-    const worker = startChainWorker({ db: t.db, chain: t.chain, log: silent })
+    const worker = startChainWorker({
+      db: t.db,
+      chain: t.chain,
+      queue: t.config.chainQueue,
+      signals: t.signedJobs,
+      log: silent,
+    })
     await worker.drain()
     await worker.stop()
   }

@@ -115,7 +115,18 @@ describe('GET /v0/health', () => {
   it('is 200 when the database and the chain answer', async () => {
     const res = await t.app.inject({ url: '/v0/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ data: { database: true, chain: true } })
+    expect(res.json()).toEqual({
+      data: {
+        database: true,
+        chain: true,
+        chainQueue: {
+          waiting: 0,
+          oldestWaitSeconds: 0,
+          lastBlock: expect.stringMatching(/^\d+$/),
+          lastBlockAgeSeconds: expect.any(Number),
+        },
+      },
+    })
   })
 
   it('is 503 when the database is gone', async () => {

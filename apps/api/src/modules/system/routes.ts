@@ -8,7 +8,20 @@ import type { AppDeps } from '../../deps.ts'
 import { served } from '../../plugins/contract.ts'
 import { publicConfigForRequest } from './public-config.ts'
 
-const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })
+const healthSchema = z.object({
+  database: z.boolean(),
+  chain: z.boolean(),
+  /**
+   * How far behind the chain queue is: the jobs waiting to be sent or confirmed, the oldest one's
+   * wait, and the newest block the worker saw (null until it saw one) and how long ago.
+   */
+  chainQueue: z.object({
+    waiting: z.number().int(),
+    oldestWaitSeconds: z.number(),
+    lastBlock: z.string().nullable(),
+    lastBlockAgeSeconds: z.number().nullable(),
+  }),
+})
 
 /**
  * Run-time settings for the web app, health, and the devnet's RPC relay. The database is only
@@ -16,10 +29,14 @@ const healthSchema = z.object({ database: z.boolean(), chain: z.boolean() })
  */
 export async function systemRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'chain' | 'config'> & { databaseAnswers: () => Promise<boolean> },
+  deps: Pick<AppDeps, 'chain' | 'config' | 'chainStatus'> & {
+    databaseAnswers: () => Promise<boolean>
+    /** The chain jobs not yet confirmed: how many, and when the oldest was queued. */
+    chainBacklog: () => Promise<{ waiting: number; oldest: Date | undefined }>
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { chain, databaseAnswers } = deps
+  const { chain, databaseAnswers, chainBacklog, chainStatus } = deps
   const publicConfigFor = publicConfigForRequest(deps)
 
   routes.route({
@@ -36,7 +53,8 @@ export async function systemRoutes(
     {
       config: { access: endpoints.health.access },
       schema: {
-        summary: '200 when the database and the chain answer, 503 otherwise',
+        summary:
+          '200 when the database and the chain answer, 503 otherwise; with how far behind the chain queue is',
         response: {
           200: envelopeSchema(healthSchema),
           503: errorBodySchema.extend(healthSchema.shape),
@@ -44,15 +62,27 @@ export async function systemRoutes(
       },
     },
     async (_request, reply) => {
-      const [database, chainUp] = await Promise.all([
+      const [database, chainUp, backlog] = await Promise.all([
         databaseAnswers(),
         chain.publicClient.getChainId().then(
           (id) => id === chain.chainId,
           () => false,
         ),
+        chainBacklog().catch(() => ({ waiting: 0, oldest: undefined })),
       ])
-      if (database && chainUp) return { data: { database, chain: chainUp } }
-      return reply.code(503).send({ error: 'unhealthy', database, chain: chainUp })
+      const now = Date.now()
+      const { head } = chainStatus()
+      const chainQueue = {
+        waiting: backlog.waiting,
+        oldestWaitSeconds: backlog.oldest
+          ? Math.max(0, (now - backlog.oldest.getTime()) / 1000)
+          : 0,
+        lastBlock: head ? head.number.toString() : null,
+        lastBlockAgeSeconds: head ? (now - head.seenAt.getTime()) / 1000 : null,
+      }
+      const health = { database, chain: chainUp, chainQueue }
+      if (database && chainUp) return { data: health }
+      return reply.code(503).send({ error: 'unhealthy', ...health })
     },
   )
 

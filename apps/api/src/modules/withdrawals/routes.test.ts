@@ -89,6 +89,34 @@ describe('POST /v0/withdraw', () => {
     expect(await ledger.balanceOf(t.db, account.address)).toBe(0)
   })
 
+  it('answers a hundred withdrawals at once, each with its hash, and pays each once', async () => {
+    const members = await Promise.all(Array.from({ length: 100 }, () => memberWith(30)))
+    const answers = await Promise.all(members.map(({ withdraw }) => withdraw()))
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200))
+    const hashes = answers.map((res) => res.json().data as string)
+    for (const hash of hashes) expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    // Batched: far fewer transactions than withdrawals.
+    expect(new Set(hashes).size).toBeLessThan(50)
+    await t.worker.drain()
+    for (const { account } of members.slice(0, 10)) {
+      expect(await onChain(account.address)).toBe(29n * 10n ** 18n)
+      expect(await ledger.balanceOf(t.db, account.address)).toBe(0)
+    }
+    // The hash each member was given is the transaction that paid them.
+    const paid = await t.db
+      .selectFrom('chain_jobs')
+      .select(['wallet_addr', 'tx_hash', 'status'])
+      .where('kind', '=', 'mint_whoom')
+      .execute()
+    for (const [i, { account }] of members.entries()) {
+      expect(paid.find((job) => job.wallet_addr === account.address)).toEqual({
+        wallet_addr: account.address,
+        tx_hash: hashes[i],
+        status: 'confirmed',
+      })
+    }
+  })
+
   it('reads balances of the Whoom token only', async () => {
     const other = newAccount().address
     const res = await t.app.inject({ url: `/v0/erc20/${other}/balanceOf?account=${other}` })

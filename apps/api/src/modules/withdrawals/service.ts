@@ -1,36 +1,33 @@
 import { randomUUID } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import { ECONOMY, WHOOM_DECIMALS } from '@memap/shared/economy'
+import type { SignedJobs } from '../../chain/signed-jobs.ts'
 import { enqueueChainJob, signedTransactionHash } from '../../chain/tx-queue.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import { AppError, badRequest, InsufficientBalanceError } from '../../errors.ts'
+import { badRequest, InsufficientBalanceError } from '../../errors.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 
-// Under the web client's 10 s timeout, so that a slow signer answers 503, not a lost request.
+// Under the web client's 10 s timeout. The worker signs without asking the chain, so a hash is
+// there within a round; only an instance that holds the signer and stopped answering delays it.
 const SIGNED_WAIT_MS = 7_000
 
 /**
  * Withdrawal (PRODUCT.md §12): debits the whole balance, of which the fee stays behind, and
  * queues a Whoom mint of the rest, in one transaction. Answers the transaction hash once the
- * worker has signed it.
+ * worker has signed it, or undefined when no worker signed it within the wait: the withdrawal is
+ * accepted all the same, and paid once a worker runs.
  */
 export function withdrawalsService(deps: {
   db: Db
   ledger: PointsLedger
+  signals: SignedJobs
   onJobQueued: () => void
 }) {
   const { db, ledger } = deps
 
-  async function signedHash(jobKey: string): Promise<string> {
-    const hash = await signedTransactionHash(db, jobKey, SIGNED_WAIT_MS)
-    if (hash) return hash
-    // The debit and the job are committed: the mint will go out, only later than we can wait.
-    throw new AppError(503, 'the withdrawal is queued but not yet sent; check your wallet shortly')
-  }
-
   return {
-    async withdraw(wallet: Address, now = new Date()): Promise<string> {
+    async withdraw(wallet: Address, now = new Date()): Promise<string | undefined> {
       const balance = await ledger.balanceOf(db, wallet)
       if (balance <= ECONOMY.withdrawalFee)
         throw badRequest('nothing to withdraw: the balance must be more than 1 Whoom')
@@ -56,7 +53,7 @@ export function withdrawalsService(deps: {
         )
       })
       deps.onJobQueued()
-      return signedHash(key)
+      return signedTransactionHash(db, deps.signals, key, SIGNED_WAIT_MS)
     },
   }
 }
