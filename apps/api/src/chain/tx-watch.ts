@@ -230,13 +230,15 @@ async function keepSending(
   fees: Fees | undefined,
 ): Promise<void> {
   const { chain, queue } = deps
-  const known = await chain.publicClient.getTransaction({ hash: tx.latest.hash }).then(
-    () => true,
-    () => false,
-  )
-  const waited = Date.now() - tx.latest.signedAt.getTime()
-  if (known) {
-    if (waited >= queue.replaceAfterMs) await replace(deps, state, tx, fees)
+  const seen = await chain.publicClient
+    .getTransaction({ hash: tx.latest.hash })
+    .catch(() => undefined)
+  // Mined since this round read the receipts: the next round sees it.
+  if (seen?.blockNumber) return
+  if (seen) {
+    // Waiting since it was last handed over (by this process: a restart gives it a new wait).
+    const since = Math.max(tx.latest.signedAt.getTime(), state.lastSent.get(tx.id) ?? 0)
+    if (Date.now() - since >= queue.replaceAfterMs) await replace(deps, state, tx, fees)
     return
   }
   if (Date.now() - (state.lastSent.get(tx.id) ?? 0) < RESEND_MS) return
@@ -252,11 +254,6 @@ async function keepSending(
       return
     case 'refused':
       deps.log.error({ tx: tx.id, nonce: tx.nonce, message }, 'the node refuses a transaction')
-      return
-    default:
-      if (outcome === 'sent' && waited >= queue.replaceAfterMs) {
-        await replace(deps, state, tx, fees)
-      }
   }
 }
 

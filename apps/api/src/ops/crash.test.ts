@@ -175,8 +175,15 @@ async function expectEveryAnsweredWriteStored(db: Db, outcomes: Outcome[]) {
     .execute()
   const jobs = await db
     .selectFrom('chain_jobs')
-    .select(['kind', 'wallet_addr', 'tx_hash', 'idempotency_key'])
+    .select(['kind', 'wallet_addr', 'tx_hash', 'tx_id', 'idempotency_key'])
     .execute()
+  const attemptsOf = new Map<number, string[]>()
+  for (const attempt of await db
+    .selectFrom('chain_tx_attempts')
+    .select(['tx_id', 'hash'])
+    .execute()) {
+    attemptsOf.set(attempt.tx_id, [...(attemptsOf.get(attempt.tx_id) ?? []), attempt.hash])
+  }
 
   const missing: string[] = []
   for (const { op, status, data } of outcomes) {
@@ -224,8 +231,15 @@ async function expectEveryAnsweredWriteStored(db: Db, outcomes: Outcome[]) {
         break
       }
       case 'withdraw': {
-        const job = jobs.find((row) => row.kind === 'mint_whoom' && row.tx_hash === data)
-        if (job?.wallet_addr !== wallet) lost(`no mint job with hash ${String(data)}`)
+        // The hash answered is the transaction's first attempt; a replacement may be the one
+        // mined, and the job then shows that one.
+        const job = jobs.find(
+          (row) =>
+            row.kind === 'mint_whoom' &&
+            row.wallet_addr === wallet &&
+            attemptsOf.get(row.tx_id ?? 0)?.includes(String(data)),
+        )
+        if (!job) lost(`no mint job with hash ${String(data)}`)
         else if (!keys.has(job.idempotency_key)) lost('no debit')
         break
       }
