@@ -80,9 +80,9 @@ describe('BatchMinter', () => {
   })
 
   it('lets only its owner mint', async () => {
-    await expect(
-      send(t.alice, 'mintMeMaps', [[t.alice.account.address]] as never),
-    ).rejects.toThrow(/OwnableUnauthorizedAccount/)
+    await expect(send(t.alice, 'mintMeMaps', [[t.alice.account.address]] as never)).rejects.toThrow(
+      /OwnableUnauthorizedAccount/,
+    )
     await expect(
       send(t.alice, 'mintWhoom', [[t.alice.account.address], [10n ** 24n]] as never),
     ).rejects.toThrow(/OwnableUnauthorizedAccount/)
