@@ -263,7 +263,7 @@ export async function buildApp(
     leaveParts: leaveParts({ ledger, notifier: notifications }),
     forgetImage,
   })
-  const points = pointsService({ db: deps.db })
+  const points = pointsService({ db: deps.db, withdrawalsOf: withdrawals.detailsOf })
   const inbox = inboxService({ db: deps.db })
   const bus = await openEventBus({ db: deps.db, config: deps.config, log: app.log })
   app.addHook('onClose', () => bus.close())

@@ -22,7 +22,7 @@ export function startChainWorker(deps: {
     ...deps,
     handlers: {
       mint_nft: mintNftHandler(deps.chain.contracts),
-      mint_whoom: mintWhoomHandler(deps.chain.contracts),
+      mint_whoom: mintWhoomHandler({ contracts: deps.chain.contracts, notifier: notifier() }),
       faucet: faucetHandler,
       badge_purchase: relayedPurchaseHandler({
         db: deps.db,

@@ -83,6 +83,15 @@ export const accountExportSchema = z.object({
     TxHash: z.string().nullable(),
     CreatedAt: z.string(),
   }),
+  /** Withdrawals to the chain: what reached the wallet, the fee, pending or paid (and by what). */
+  Withdrawals: row({
+    Received: z.number().int(),
+    Fee: z.number().int(),
+    Status: z.enum(['pending', 'paid']),
+    TxHash: z.string().nullable(),
+    CreatedAt: z.string(),
+    PaidAt: z.string().nullable(),
+  }),
   Points: z.object({
     Balance: z.number().int(),
     History: row({

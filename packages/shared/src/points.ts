@@ -27,18 +27,45 @@ export const pageQuerySchema = z.object({
 
 export const POINT_HISTORY_PAGE_SIZE = 20
 
+/**
+ * A withdrawal in the history: the Whoom that reach the wallet and the fee (their sum is the
+ * entry's debit), pending until the mint is final on chain, then paid with the transaction that
+ * paid it (the last one: a replacement at the same nonce, or a new batch, changes it).
+ */
+export const withdrawalDetailsSchema = z.object({
+  Status: z.enum(['pending', 'paid']),
+  Received: z.number().int(),
+  Fee: z.number().int(),
+  /** The paying transaction once paid; empty before. */
+  TxHash: z.string(),
+})
+export type WithdrawalDetails = z.output<typeof withdrawalDetailsSchema>
+
 export const pointHistoryEntrySchema = z.object({
   WhoomHistoryTypeName: z.enum(WHOOM_HISTORY_TYPES),
   Value: z.number().int(),
   CreateAt: z.string(),
+  /** For a withdrawal (`withdraw`); null for every other entry. */
+  Withdrawal: withdrawalDetailsSchema.nullable(),
 })
 export const pointHistoryPageSchema = z.object({
   History: z.array(pointHistoryEntrySchema),
   Index: z.number().int(),
 })
 
-/** `POST /v0/withdraw`, multipart. Answers the transaction hash. */
-export const withdrawFieldsSchema = z.object({ walletAddr: addressSchema })
+/**
+ * `POST /v0/withdraw`, multipart. `amount`: the whole Whoom to send to the wallet (the 1 Whoom fee
+ * is debited besides); without it, the whole balance less the fee. Answers the transaction hash.
+ */
+export const withdrawFieldsSchema = z.object({
+  walletAddr: addressSchema,
+  amount: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+})
 
 /** `GET /v0/erc20/{tokenContract}/balanceOf?account=`. */
 export const erc20BalanceParamsSchema = z.object({ tokenContract: addressSchema })

@@ -22,6 +22,7 @@ import * as signedBadgePurchases from './migrations/2026-11-27T0300-signed-badge
 import * as memberSearch from './migrations/2026-11-27T0400-member-search.ts'
 import * as publicReadIndexes from './migrations/2026-11-28T0100-public-read-indexes.ts'
 import * as chainTransactions from './migrations/2026-11-28T0200-chain-transactions.ts'
+import * as withdrawals from './migrations/2026-11-28T0300-withdrawals.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0400-member-search': memberSearch,
   '2026-11-28T0100-public-read-indexes': publicReadIndexes,
   '2026-11-28T0200-chain-transactions': chainTransactions,
+  '2026-11-28T0300-withdrawals': withdrawals,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

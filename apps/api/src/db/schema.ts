@@ -23,6 +23,7 @@ export interface Database {
   chain_jobs: ChainJobTable
   chain_txs: ChainTxTable
   chain_tx_attempts: ChainTxAttemptTable
+  withdrawals: WithdrawalTable
   daily_interactions: DailyInteractionTable
   daily_uploads: DailyUploadTable
   emotions: EmotionTable
@@ -343,4 +344,17 @@ export interface RateLimitTable {
   key: string
   window_start: number | string
   count: number
+}
+
+export interface WithdrawalTable {
+  id: Generated<number>
+  wallet_addr: Address
+  /** Whole Whoom debited, the fee included. */
+  amount: number
+  fee: number
+  job_key: string
+  status: 'pending' | 'paid'
+  tx_hash: string | null
+  created_at: string
+  paid_at: string | null
 }

@@ -103,7 +103,7 @@ export function useChainQueue(): ChainQueueFixture {
 
   fixture.handlers = () => ({
     mint_nft: mintNftHandler(fixture.chain.contracts),
-    mint_whoom: mintWhoomHandler(fixture.chain.contracts),
+    mint_whoom: mintWhoomHandler({ contracts: fixture.chain.contracts, notifier: notifier() }),
     faucet: faucetHandler,
     badge_purchase: relayedPurchaseHandler({
       db: fixture.db,

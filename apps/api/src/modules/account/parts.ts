@@ -18,6 +18,7 @@ import { pointsExport } from '../points/export.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import { profileExport } from '../profiles/export.ts'
 import { profilesLeave } from '../profiles/leave.ts'
+import { withdrawalsExport } from '../withdrawals/export.ts'
 
 /** Every module's part of a member's export, in the order the file shows them. */
 export const exportParts = (db: Db) =>
@@ -29,6 +30,7 @@ export const exportParts = (db: Db) =>
     blocksExport,
     albumExport,
     badgesExport,
+    withdrawalsExport,
     pointsExport,
     notificationsExport,
   ].map((part) => part(db))

@@ -82,6 +82,11 @@ export const WALLET_TABLES: Record<
     export: { none: 'the chain work done for the wallet, public on chain' },
     leave: { keeps: 'the mint is not sent twice to a wallet that joins again' },
   },
+  withdrawals: {
+    columns: ['wallet_addr'],
+    export: { part: 'Withdrawals' },
+    leave: { keeps: 'the record of Whoom sent to the chain, paid or on its way' },
+  },
   chain_txs: {
     columns: ['to_addr'],
     export: {

@@ -39,6 +39,15 @@ export function notificationsRepo(db: Db) {
         .where('select_status', '=', sql.lit(1))
         .execute(),
 
+    /** Removes the reader's notifications of `type` whose information is `info`. */
+    retract: (walletAddr: Address, type: NotificationType, info: string) =>
+      db
+        .deleteFrom('notifications')
+        .where('wallet_addr', '=', walletAddr)
+        .where('type', '=', type)
+        .where('info', '=', info)
+        .execute(),
+
     /** A page, newest first, before the notification `beforeId` (0: from the newest). */
     page: (walletAddr: Address, beforeId: number) => {
       let query = ofWallet(walletAddr).orderBy('id', 'desc').limit(NOTIFICATION_PAGE_SIZE)

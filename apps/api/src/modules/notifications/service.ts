@@ -48,6 +48,14 @@ export function notifier() {
       recordChange(trx, { walletAddr: input.walletAddr })
     },
 
+    /**
+     * Takes back what `notify` wrote of `type` with `info` (a payment whose block was reorganised
+     * away): the reader's news and live streams no longer show it.
+     */
+    async retract(trx: Db, walletAddr: Address, type: NotificationType, info: string) {
+      await notificationsRepo(trx).retract(walletAddr, type, info)
+      recordChange(trx, { walletAddr })
+    },
     /** Marks the reader's notifications of `type` from `actorAddr` as answered, with the answer. */
     async settle(
       trx: Db,

@@ -54,7 +54,7 @@ export function pointsRepo(db: Db) {
     historyPage: (walletAddr: Address, beforeId: number) => {
       let query = db
         .selectFrom('point_ledger')
-        .select(['id', 'type', 'amount', 'created_at'])
+        .select(['id', 'type', 'amount', 'idempotency_key', 'created_at'])
         .where('wallet_addr', '=', walletAddr)
         .orderBy('id', 'desc')
         .limit(POINT_HISTORY_PAGE_SIZE)

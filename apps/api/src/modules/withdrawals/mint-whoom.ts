@@ -1,8 +1,11 @@
 import { batchMinterAbi } from '@memap/contracts/generated/BatchMinter'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
+import { WHOOM_DECIMALS } from '@memap/shared/economy'
 import { encodeFunctionData } from 'viem'
 import type { ContractAddresses } from '../../chain/context.ts'
 import type { JobHandler } from '../../chain/job-handler.ts'
+import type { Notifier } from '../notifications/service.ts'
+import { withdrawalsRepo } from './repo.ts'
 
 /**
  * The gas a Whoom mint is sent with: about 77,000 alone and 27,000 an item in a batch (measured
@@ -15,8 +18,16 @@ const BATCH_ITEM_GAS = 40_000n
 
 const amountOf = (job: { amount: string | null }) => BigInt(job.amount ?? '0')
 
-/** The Whoom mint queued by a withdrawal (the whole amount is in the job), many in one call. */
-export function mintWhoomHandler(contracts: ContractAddresses): JobHandler {
+/**
+ * The Whoom mint queued by a withdrawal (the amount is in the job), many in one call. Final, the
+ * withdrawal is paid by its transaction and the member told; a reorganisation that took it away
+ * makes it pending again and takes the word back, until it is final once more.
+ */
+export function mintWhoomHandler(deps: {
+  contracts: ContractAddresses
+  notifier: Notifier
+}): JobHandler {
+  const { contracts, notifier } = deps
   const { batch } = contracts
   return {
     call: (job) => ({
@@ -39,6 +50,38 @@ export function mintWhoomHandler(contracts: ContractAddresses): JobHandler {
         gas: BATCH_GAS + BATCH_ITEM_GAS * BigInt(jobs.length),
       }),
     }),
-    onConfirmed: async () => null,
+    async onConfirmed(trx, job, receipt) {
+      const paid = receipt.transactionHash
+      const now = new Date()
+      await withdrawalsRepo(trx).settle(
+        job.idempotency_key,
+        job.wallet_addr,
+        paid,
+        now.toISOString(),
+      )
+      await notifier.notify(
+        trx,
+        {
+          walletAddr: job.wallet_addr,
+          type: 'withdrawal_paid',
+          value: Number(amountOf(job) / 10n ** BigInt(WHOOM_DECIMALS)),
+          info: paid,
+        },
+        now,
+      )
+      return null
+    },
+    async onReorged(trx, job) {
+      const withdrawal = await withdrawalsRepo(trx).byJobKey(job.idempotency_key)
+      if (withdrawal?.tx_hash) {
+        await notifier.retract(trx, job.wallet_addr, 'withdrawal_paid', withdrawal.tx_hash)
+      }
+      await withdrawalsRepo(trx).settle(
+        job.idempotency_key,
+        job.wallet_addr,
+        null,
+        new Date().toISOString(),
+      )
+    },
   }
 }

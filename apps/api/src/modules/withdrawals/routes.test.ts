@@ -23,14 +23,28 @@ describe('POST /v0/withdraw', () => {
         new Date(),
       )
     }
-    const withdraw = () =>
+    const withdraw = (amount?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/v0/withdraw',
         headers: { cookie },
-        payload: form({ walletAddr: account.address }),
+        payload: form({ walletAddr: account.address, ...(amount ? { amount } : {}) }),
       })
-    return { account, withdraw }
+    const history = async () =>
+      (
+        await t.app.inject({
+          url: `/v0/point/history/list?walletAddr=${account.address}&index=0`,
+          headers: { cookie },
+        })
+      ).json().data.History
+    const news = async () =>
+      (
+        await t.app.inject({
+          url: `/v0/notification/list?walletAddr=${account.address}&index=0`,
+          headers: { cookie },
+        })
+      ).json().data.History
+    return { account, withdraw, history, news }
   }
 
   const onChain = (wallet: `0x${string}`) =>
@@ -68,6 +82,50 @@ describe('POST /v0/withdraw', () => {
       { type: 'mint_nft', amount: 30 },
       { type: 'withdraw', amount: -30 },
     ])
+  })
+
+  it('withdraws an amount: the wallet receives it, the fee is debited besides', async () => {
+    const { account, withdraw, history, news } = await memberWith(96)
+    const res = await withdraw('5')
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await ledger.balanceOf(t.db, account.address)).toBe(90)
+    // Pending until the mint is final, then paid by the transaction the job ends in.
+    const [pending] = await history()
+    expect(pending).toMatchObject({
+      WhoomHistoryTypeName: 'withdraw',
+      Value: -6,
+      Withdrawal: { Received: 5, Fee: 1 },
+    })
+    await t.worker.drain()
+    expect(await onChain(account.address)).toBe(5n * 10n ** 18n)
+    const job = await t.db
+      .selectFrom('chain_jobs')
+      .select('tx_hash')
+      .where('wallet_addr', '=', account.address)
+      .where('kind', '=', 'mint_whoom')
+      .executeTakeFirstOrThrow()
+    const [paid] = await history()
+    expect(paid.Withdrawal).toEqual({ Status: 'paid', Received: 5, Fee: 1, TxHash: job.tx_hash })
+    expect((await news())[0]).toMatchObject({
+      WhoomHistoryTypeName: 'withdrawal_paid',
+      Value: 5,
+      WhoomHistoryInformation: job.tx_hash,
+    })
+  })
+
+  it('refuses an amount the balance cannot cover with the fee, or not a whole number', async () => {
+    const { account, withdraw } = await memberWith(10)
+    for (const [amount, error] of [
+      ['10', /^amount: at most 9 Whoom/],
+      ['0', /^amount: /],
+      ['-3', /^amount: /],
+      ['2.5', /^amount: /],
+    ] as const) {
+      const res = await withdraw(amount)
+      expect(res.statusCode, amount).toBe(400)
+      expect(res.json().error).toMatch(error)
+    }
+    expect(await ledger.balanceOf(t.db, account.address)).toBe(10)
   })
 
   it('refuses when the balance is 1 or less, and changes nothing', async () => {

@@ -14,7 +14,8 @@ export async function withdrawalsRoutes(
   const route = served(
     endpoints.withdraw,
     { body: withdrawFieldsSchema, form: true, data: textSchema },
-    'Withdraws the whole balance less the 1 Whoom fee to the wallet, on chain: 200 with the ' +
+    'Withdraws `amount` Whoom (or the whole balance less the fee) to the wallet, on chain, the 1 ' +
+      'Whoom fee debited besides: 200 with the ' +
       "transaction's hash, or 202 with an empty one when no signer took it within 7 s (it is " +
       'queued and paid all the same; the history shows it pending until then)',
   )
@@ -26,7 +27,7 @@ export async function withdrawalsRoutes(
         response: { ...route.schema.response, 202: envelopeSchema(textSchema) },
       },
       handler: async (request, reply) => {
-        const hash = await withdrawals.withdraw(request.actor())
+        const hash = await withdrawals.withdraw(request.actor(), request.body.amount)
         if (hash === undefined) return reply.code(202).send({ data: '' })
         return { data: hash }
       },
