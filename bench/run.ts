@@ -1,4 +1,5 @@
 import { apiBench, FULL_API } from './api/api.ts'
+import { chainBench, FULL_CHAIN } from './chain/chain.ts'
 import { eventsBench, FULL_EVENTS } from './events/events.ts'
 import { FULL_IMAGES, imagesBench } from './images/images.ts'
 import { databasesFrom } from './lib/database.ts'
@@ -9,7 +10,7 @@ import { FULL_LIGHTHOUSE, lighthouseBench } from './web/lighthouse.ts'
 import { weightBench } from './web/weight.ts'
 import { FULL_WRITES, writesBench } from './writes/writes.ts'
 
-// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events ...] [--sqlite|--postgres] [--members=N]`:
+// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events|chain ...] [--sqlite|--postgres] [--members=N]`:
 // the full benchmarks, on demand. Each prints its figures as JSON.
 const args = process.argv.slice(2)
 const named = args.filter((arg) => !arg.startsWith('--'))
@@ -26,6 +27,7 @@ const benchmarks = {
   million: () => millionBench({ ...FULL_MILLION, databases, ...(members ? { members } : {}) }),
   images: () => imagesBench(FULL_IMAGES),
   events: () => eventsBench({ ...FULL_EVENTS, databases }),
+  chain: () => chainBench({ ...FULL_CHAIN, ...(members ? { members } : {}) }),
 }
 type Name = keyof typeof benchmarks
 

@@ -11,6 +11,8 @@ export type StartAnvilOptions = {
   statePath?: string
   /** Defaults to 31337. */
   chainId?: number
+  /** Mines a block every this many seconds, as OP chains do every 2 s; by default, at once. */
+  blockTime?: number
 }
 
 export type Devnet = {
@@ -38,6 +40,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Devne
   // different node that already listens there and take it for ours).
   const port = await reservePort(options.port ?? 0)
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
+  if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
   if (options.statePath) {
     // anvil starts empty when the file is missing, but silently never writes it if its folder is.
     await mkdir(dirname(options.statePath), { recursive: true })
