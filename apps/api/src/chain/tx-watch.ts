@@ -50,8 +50,11 @@ export interface WatchState {
    * no check: one read a round instead of one a block.
    */
   lastHead?: BlockSeen
-  /** When each transaction was last handed to the node, by id. */
-  lastSent: Map<number, number>
+  /**
+   * When each transaction was last handed to the node, by id, and the chain's head then: one is
+   * stuck only once blocks went by without it (a chain that makes no block stalls nobody).
+   */
+  lastSent: Map<number, { at: number; head: bigint }>
   /** The receipt each mined transaction was seen with, by id (read again after a restart). */
   receipts: Map<number, TransactionReceipt>
   /** The nonce of a transaction another took: the signer's next nonce must pass it. */
@@ -114,7 +117,7 @@ export async function watchSent(
       state.receipts.delete(tx.id)
       await deps.store.markPending(deps.db, tx.id)
     }
-    await keepSending(deps, state, tx, fees)
+    await keepSending(deps, state, tx, head, fees)
   }
 }
 
@@ -227,6 +230,7 @@ async function keepSending(
   deps: WatchDeps,
   state: WatchState,
   tx: SentTx,
+  head: bigint,
   fees: Fees | undefined,
 ): Promise<void> {
   const { chain, queue } = deps
@@ -235,18 +239,20 @@ async function keepSending(
     .catch(() => undefined)
   // Mined since this round read the receipts: the next round sees it.
   if (seen?.blockNumber) return
+  // Waiting since it was last handed over (by this process: a restart gives it a new wait).
+  const sent = state.lastSent.get(tx.id) ?? { at: tx.latest.signedAt.getTime(), head }
+  state.lastSent.set(tx.id, sent)
   if (seen) {
-    // Waiting since it was last handed over (by this process: a restart gives it a new wait).
-    const since = Math.max(tx.latest.signedAt.getTime(), state.lastSent.get(tx.id) ?? 0)
-    if (Date.now() - since >= queue.replaceAfterMs) await replace(deps, state, tx, fees)
+    const stuck = Date.now() - sent.at >= queue.replaceAfterMs && head > sent.head
+    if (stuck) await replace(deps, state, tx, head, fees)
     return
   }
-  if (Date.now() - (state.lastSent.get(tx.id) ?? 0) < RESEND_MS) return
+  if (Date.now() - sent.at < RESEND_MS) return
   const { outcome, message } = await sendRaw(chain.publicClient, tx.latest.raw)
-  state.lastSent.set(tx.id, Date.now())
+  state.lastSent.set(tx.id, { at: Date.now(), head })
   switch (outcome) {
     case 'underpriced':
-      await replace(deps, state, tx, fees)
+      await replace(deps, state, tx, head, fees)
       return
     case 'nonce used':
       // Mined meanwhile, or taken by a transaction we never made.
@@ -262,6 +268,7 @@ async function replace(
   deps: WatchDeps,
   state: WatchState,
   tx: SentTx,
+  head: bigint,
   fees: Fees | undefined,
 ): Promise<void> {
   const { chain, queue, log } = deps
@@ -296,7 +303,7 @@ async function replace(
     'a transaction waited too long or bid too little; replaced at its nonce with a higher bid',
   )
   const { outcome } = await sendRaw(chain.publicClient, raw)
-  state.lastSent.set(tx.id, Date.now())
+  state.lastSent.set(tx.id, { at: Date.now(), head })
   if (
     outcome === 'nonce used' &&
     !(await receiptOf(chain, { ...tx, hashes: [attempt.hash, ...tx.hashes] }))

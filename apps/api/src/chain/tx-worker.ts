@@ -79,7 +79,7 @@ export function startTxWorker(options: {
   let fees: Fees | undefined
   const status: ChainStatus = { up: false }
   const state: WatchState = {
-    lastSent: new Map<number, number>(),
+    lastSent: new Map<number, { at: number; head: bigint }>(),
     receipts: new Map<number, TransactionReceipt>(),
     onNonceTaken: () => {
       nextNonce = undefined
@@ -168,10 +168,24 @@ export function startTxWorker(options: {
     return store.busy()
   }
 
+  /** Ends the pause between rounds early: a job was queued and waits to be signed. */
+  let interruptPause: (() => void) | undefined
+
   async function loop(): Promise<void> {
     try {
-      while (!stopped && (await round())) {
-        await new Promise((resolve) => setTimeout(resolve, roundPauseMs(chain)))
+      for (;;) {
+        wokenWhileRunning = false
+        if (stopped || !(await round())) return
+        // A job queued during the round is signed at once; else the chain is given a moment.
+        if (wokenWhileRunning) continue
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, roundPauseMs(chain))
+          interruptPause = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        interruptPause = undefined
       }
     } catch (error) {
       log.warn({ err: error }, 'a round of the chain queue failed; it runs again shortly')
@@ -183,6 +197,7 @@ export function startTxWorker(options: {
     if (stopped) return
     if (running) {
       wokenWhileRunning = true
+      interruptPause?.()
       return
     }
     running = loop().finally(() => {
