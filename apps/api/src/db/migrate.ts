@@ -20,6 +20,7 @@ import * as lookAlikeNames from './migrations/2026-11-27T0100-look-alike-names.t
 import * as albumSlotRewards from './migrations/2026-11-27T0200-album-slot-rewards.ts'
 import * as signedBadgePurchases from './migrations/2026-11-27T0300-signed-badge-purchases.ts'
 import * as memberSearch from './migrations/2026-11-27T0400-member-search.ts'
+import * as badgeRefunds from './migrations/2026-11-28T0100-badge-refunds.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0200-album-slot-rewards': albumSlotRewards,
   '2026-11-27T0300-signed-badge-purchases': signedBadgePurchases,
   '2026-11-27T0400-member-search': memberSearch,
+  '2026-11-28T0100-badge-refunds': badgeRefunds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
