@@ -21,8 +21,8 @@ import { foundry } from 'viem/chains'
 import type { ContractAddresses } from './context.ts'
 
 /**
- * anvil's first dev account, whose key every Foundry tutorial prints: the devnet's signer until
- * issue 38, and so the holder of the roles of a data folder made before.
+ * anvil's first dev account, whose key every Foundry tutorial prints: the devnet's signer before
+ * each data folder had a key of its own, and so the holder of the roles of a folder made then.
  */
 export const ANVIL_FIRST_ACCOUNT = privateKeyToAccount(DEV_PRIVATE_KEYS[0])
 
@@ -87,7 +87,7 @@ const ownable = parseAbi([
 
 /**
  * Hands to `signer` what anvil's first dev account holds of `contracts` (a data folder made
- * before issue 38): it grants the signer its roles of MeMap and Whoom and the BadgeShop, then
+ * before it had a signer of its own): it grants the signer its roles of MeMap and Whoom and the BadgeShop, then
  * renounces its own; each step only if still to do, so a start cut off midway finishes the move.
  * Answers whether anything was moved.
  */

@@ -4,8 +4,7 @@ import { useTestApp } from '../../test/app.ts'
 import { badgeBuyer, DREAMER, FOODIE, GAMER, sendQueue, whole } from '../../test/badge-buyers.ts'
 import { chainJobHandlers } from '../../workers.ts'
 
-// Issue 38, item 2: one badge paid from the wallet and with a signed permit must be paid once
-// (PRODUCT.md §13). The model of every order is purchases.model.test.ts.
+// One badge paid from the wallet and with a signed permit is paid once (PRODUCT.md §13). The model of every order is purchases.model.test.ts.
 describe('one badge paid both ways', () => {
   const t = useTestApp()
 

@@ -16,7 +16,7 @@ import {
 } from '../../test/badge-buyers.ts'
 import { type Answer, PurchasesModel } from './purchases-model.ts'
 
-// Badge purchases against a model of PRODUCT.md §13 (issue 38, item 2): 2 or 3 fresh wallets
+// Badge purchases against a model of PRODUCT.md §13 (a badge is paid once): 2 or 3 fresh wallets
 // buy badges from the wallet (transferAndCall, then POST /v0/badge/purchase), with a signed
 // permit (POST /v0/badge/purchase-signed), both, replays of each, in every order and at once,
 // the chain queue sent now and then, against the real app and anvil. After each step every

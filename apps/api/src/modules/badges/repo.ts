@@ -59,12 +59,7 @@ export function badgesRepo(db: Db) {
       db
         .selectFrom('badge_purchases')
         .innerJoin('badges', 'badges.id', 'badge_purchases.badge_id')
-        .select([
-          'badge_purchases.wallet_addr',
-          'badge_purchases.price',
-          'badge_purchases.refunded',
-          'badges.name',
-        ])
+        .select(['badge_purchases.wallet_addr', 'badge_purchases.price', 'badges.name'])
         .where('badge_purchases.tx_hash', '=', txHash)
         .executeTakeFirst(),
 

@@ -69,7 +69,7 @@ describe('GET /v0/config', () => {
 
   it("relays a public dev key's transactions, and the contracts refuse it every role", async () => {
     // Anyone who reaches the devnet can sign as anvil's dev accounts: none may mint, sell or
-    // change anything (issue 38).
+    // change anything (PRODUCT.md §13).
     const { publicClient, contracts } = t.chain
     const senders = [
       privateKeyToAccount(DEV_PRIVATE_KEYS[0]),
