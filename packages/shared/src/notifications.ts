@@ -6,7 +6,8 @@ export const NOTIFICATION_PAGE_SIZE = 20
 
 /**
  * The notifications that are no Whoom movement: a friend request received or accepted, a name the
- * server changed, a signed badge purchase settled on chain.
+ * server changed, a signed badge purchase settled on chain, a payment for a badge the wallet
+ * already had sent back to it on chain.
  */
 export const NOTICE_TYPES = [
   'friend_receive',
@@ -14,6 +15,7 @@ export const NOTICE_TYPES = [
   'name_changed',
   'badge_purchased',
   'badge_purchase_failed',
+  'badge_payment_refunded',
 ] as const
 
 /**

@@ -2,16 +2,13 @@ import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { relayedPurchaseHandler } from '../modules/badges/relay-purchase.ts'
-import { faucetHandler } from '../modules/faucet/service.ts'
-import { notifier } from '../modules/notifications/service.ts'
-import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
-import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
+import type { Db } from '../db/database.ts'
 import { type TestContext, useTestApp } from '../test/app.ts'
 import { newAccount } from '../test/sign-in.ts'
+import { chainJobHandlers } from '../workers.ts'
 import type { ChainContext } from './context.ts'
 import { type ChainJobKind, enqueueChainJob } from './tx-queue.ts'
-import { type JobHandler, startTxWorker } from './tx-worker.ts'
+import { type Job, type JobHandler, JobRefused, startTxWorker } from './tx-worker.ts'
 
 const log = pino({ level: 'silent' })
 
@@ -64,16 +61,7 @@ describe.each(kinds)('a $kind job after a crash', ({ kind, amount, holds, once }
   const holdingsOf = (wallet: `0x${string}`) => holds(t, wallet)
   const signerNonce = () =>
     t.chain.publicClient.getTransactionCount({ address: t.chain.account.address })
-  const realHandlers = () => ({
-    mint_nft: mintNftHandler(t.chain.contracts),
-    mint_whoom: mintWhoomHandler(t.chain.contracts),
-    faucet: faucetHandler,
-    badge_purchase: relayedPurchaseHandler({
-      db: t.db,
-      contracts: t.chain.contracts,
-      notifier: notifier(),
-    }),
-  })
+  const realHandlers = () => chainJobHandlers(t)
   const worker = (
     chain: ChainContext,
     handlers: Record<ChainJobKind, JobHandler> = realHandlers(),
@@ -152,16 +140,7 @@ describe('the chain worker when its signer is used elsewhere', () => {
           ? () => Promise.reject(new Error('the node went away'))
           : Reflect.get(client, key),
     })
-    const handlers = {
-      mint_nft: mintNftHandler(t.chain.contracts),
-      mint_whoom: mintWhoomHandler(t.chain.contracts),
-      faucet: faucetHandler,
-      badge_purchase: relayedPurchaseHandler({
-        db: t.db,
-        contracts: t.chain.contracts,
-        notifier: notifier(),
-      }),
-    }
+    const handlers = chainJobHandlers(t)
     const crashed = startTxWorker({
       db: t.db,
       chain: { ...t.chain, publicClient: offline },
@@ -202,5 +181,67 @@ describe('the chain worker when its signer is used elsewhere', () => {
       args: [wallet],
     })
     expect(minted).toBe(1n)
+  })
+})
+
+describe('a job its handler refuses right before it is sent', () => {
+  const t = useTestApp()
+
+  it('fails unsent, runs onFailed where it is marked, and the queue goes on', async () => {
+    await t.worker.stop()
+    const [refused, next] = [newAccount().address, newAccount().address]
+    for (const wallet of [refused, next]) {
+      await enqueueChainJob(
+        t.db,
+        { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: `refused:${wallet}` },
+        new Date(),
+      )
+    }
+    const real = chainJobHandlers(t)
+    const told: string[] = []
+    const handlers = {
+      ...real,
+      mint_nft: {
+        ...real.mint_nft,
+        call: (job: Job) =>
+          job.wallet_addr === refused
+            ? Promise.reject(new JobRefused('no longer wanted'))
+            : real.mint_nft.call(job),
+        onFailed: async (trx: Db, job: Job, reason: string) => {
+          // In the transaction that marks it: it reads its own job as failed.
+          const marked = await trx
+            .selectFrom('chain_jobs')
+            .select('status')
+            .where('id', '=', job.id)
+            .executeTakeFirstOrThrow()
+          told.push(`${job.wallet_addr} ${marked.status}: ${reason}`)
+        },
+      },
+    }
+    const nonceBefore = await t.chain.publicClient.getTransactionCount({
+      address: t.chain.account.address,
+    })
+    const worker = startTxWorker({ db: t.db, chain: t.chain, handlers, log, pollMs: 60_000 })
+    await worker.drain()
+    await worker.stop()
+
+    const job = (wallet: `0x${string}`) =>
+      t.db
+        .selectFrom('chain_jobs')
+        .selectAll()
+        .where('wallet_addr', '=', wallet)
+        .executeTakeFirstOrThrow()
+    expect(await job(refused)).toMatchObject({
+      status: 'failed',
+      tx_hash: null,
+      raw_tx: null,
+      last_error: 'refused: no longer wanted',
+    })
+    expect(told).toEqual([`${refused} failed: refused: no longer wanted`])
+    expect((await job(next)).status).toBe('confirmed')
+    // Only the job behind it was sent.
+    expect(
+      await t.chain.publicClient.getTransactionCount({ address: t.chain.account.address }),
+    ).toBe(nonceBefore + 1)
   })
 })

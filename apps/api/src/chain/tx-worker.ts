@@ -35,24 +35,38 @@ export type JobCall = {
   maxGas?: bigint
 }
 
-/** How each kind of job becomes a call, and what its confirmation changes in the database. */
+/**
+ * How each kind of job becomes a call, and what its outcome changes in the database. The whole
+ * interface between the queue and the modules: whatever sends the jobs calls `call` right before
+ * it signs a job, `onConfirmed` once it is mined, and `onFailed` once it failed.
+ */
 export interface JobHandler {
+  /**
+   * The job's transaction, read right before it is signed and sent. Throwing `JobRefused` fails the
+   * job unsent (and runs `onFailed`): the handler's last look at whether the job is still wanted
+   * (a relayed purchase of a badge paid meanwhile). Any other error is retried.
+   */
   call(job: Job): JobCall | Promise<JobCall>
   /** Runs in the transaction that marks the job confirmed; answers the job's result. */
   onConfirmed(trx: Db, job: Job, receipt: TransactionReceipt): Promise<string | null>
   /**
-   * For a job that a member's input can make impossible (a relayed purchase whose permit was used
-   * or whose Whoom were spent meanwhile): the chain refusing it before it is sent (its estimate
-   * reverts, or it would take more than `maxGas`) fails the job unsent, and a mined revert fails
-   * it too; this runs in the transaction that marks it failed. Without it, a refused estimate is
-   * retried (a mint that reverts is the operator's to look into, see docs/OPERATIONS.md).
+   * Runs in the transaction that marks the job failed: refused by `call` (`JobRefused`), or, for a
+   * handler that has it, refused by the chain before it is sent (its estimate reverts, or it would
+   * take more than `maxGas`) or reverted once mined. A job that a member's input can make impossible
+   * (a relayed purchase whose permit was used or whose Whoom were spent meanwhile) has it; without
+   * it, a refused estimate is retried (a mint that reverts is the operator's to look into, see
+   * docs/OPERATIONS.md).
    */
   onFailed?(trx: Db, job: Job, reason: string): Promise<void>
 }
 
-/** The chain refused the job's call before it was sent: it fails, never to be retried. */
-class RefusedJob extends Error {
-  override name = 'RefusedJob'
+/**
+ * The job must not be sent: thrown by a handler's `call`, or by the worker when the chain refuses
+ * the call of a handler with `onFailed`. The job fails unsent, never to be retried, and the queue
+ * goes on.
+ */
+export class JobRefused extends Error {
+  override name = 'JobRefused'
 }
 
 /** A revert, as viem reports an estimate of a call that would revert. */
@@ -136,7 +150,7 @@ export function startTxWorker(options: {
       .prepareTransactionRequest({ ...call, account: chain.account, chain: chain.chain, nonce })
       .catch((error: unknown) => {
         if (handler.onFailed && isRevert(error)) {
-          throw new RefusedJob((error as BaseError).shortMessage, { cause: error })
+          throw new JobRefused((error as BaseError).shortMessage, { cause: error })
         }
         throw error
       })
@@ -146,7 +160,7 @@ export function startTxWorker(options: {
       request.gas !== undefined &&
       request.gas > maxGas
     ) {
-      throw new RefusedJob(`it would take ${request.gas} gas, more than the ${maxGas} allowed`)
+      throw new JobRefused(`it would take ${request.gas} gas, more than the ${maxGas} allowed`)
     }
     const raw = await chain.walletClient.signTransaction({
       ...request,
@@ -276,12 +290,9 @@ export function startTxWorker(options: {
       if (job.status === 'queued') job = await sign(job)
       await sendAndConfirm(job)
     } catch (error) {
-      if (error instanceof RefusedJob) {
+      if (error instanceof JobRefused) {
         // Nothing was sent: the job is done with, and the queue goes on.
-        log.warn(
-          { job: job.id, reason: error.message },
-          'the chain refuses the job; it failed unsent',
-        )
+        log.warn({ job: job.id, reason: error.message }, 'the job is refused; it failed unsent')
         await withTransaction(db, (trx) => markFailed(trx, job, `refused: ${error.message}`))
         return true
       }

@@ -21,6 +21,7 @@ import * as albumSlotRewards from './migrations/2026-11-27T0200-album-slot-rewar
 import * as signedBadgePurchases from './migrations/2026-11-27T0300-signed-badge-purchases.ts'
 import * as memberSearch from './migrations/2026-11-27T0400-member-search.ts'
 import * as publicReadIndexes from './migrations/2026-11-28T0100-public-read-indexes.ts'
+import * as badgeRefunds from './migrations/2026-11-28T0110-badge-refunds.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0300-signed-badge-purchases': signedBadgePurchases,
   '2026-11-27T0400-member-search': memberSearch,
   '2026-11-28T0100-public-read-indexes': publicReadIndexes,
+  '2026-11-28T0110-badge-refunds': badgeRefunds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

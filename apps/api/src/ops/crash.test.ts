@@ -15,7 +15,6 @@ import {
   type SpawnedServer,
   spawnServer,
   startTestChain,
-  TEST_SIGNER,
   type TestChain,
 } from '../test/spawned-server.ts'
 import { auditLedger } from './ledger-audit.ts'
@@ -302,12 +301,12 @@ async function expectEveryJobMinedOnce(db: Db, chain: TestChain) {
     const receipt = await client.getTransactionReceipt({ hash: job.tx_hash as Hex })
     expect(receipt.status).toBe('success')
     const tx = await client.getTransaction({ hash: job.tx_hash as Hex })
-    expect(tx.from).toBe(TEST_SIGNER.address.toLowerCase())
+    expect(tx.from).toBe(chain.signer.toLowerCase())
     expect(tx.nonce).toBe(job.nonce)
   }
   expect(new Set(jobs.map((job) => job.nonce)).size).toBe(jobs.length)
   // The signer sent nothing but the deployments and one transaction per job.
-  expect(await client.getTransactionCount({ address: TEST_SIGNER.address })).toBe(
+  expect(await client.getTransactionCount({ address: chain.signer })).toBe(
     DEPLOYMENTS + jobs.length,
   )
 
