@@ -13,6 +13,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
+import { DOCS_PATH } from './lib/request-path.ts'
 import { watchChainJobs, watchEventStreams, watchSigner } from './metrics/gauges.ts'
 import { accountExport } from './modules/account/export.ts'
 import { exportParts, leaveParts } from './modules/account/parts.ts'
@@ -160,7 +161,7 @@ export async function buildApp(
     },
     transform: openApiTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` })
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH })
 
   await app.register(errorsPlugin)
   await app.register(metricsPlugin, { token: deps.config.metricsToken, metrics: deps.metrics })

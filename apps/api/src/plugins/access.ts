@@ -1,11 +1,11 @@
 import type { Address } from '@memap/shared/address'
 import { isAddressText } from '@memap/shared/address-text'
-import { API_PREFIX } from '@memap/shared/api'
 import { SESSION_COOKIE } from '@memap/shared/auth'
 import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../errors.ts'
+import { isApiPath, isDocsPath } from '../lib/request-path.ts'
 
 const RULES: readonly Access[] = ['public', 'viewer', 'owner']
 
@@ -91,7 +91,7 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     const routeAccess: RouteAccess[] = []
     app.decorate('routeAccess', routeAccess)
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(`${API_PREFIX}/docs`) || !route.url.startsWith(API_PREFIX)) return
+      if (isDocsPath(route.url) || !isApiPath(route.url)) return
       const access = route.config?.access
       if (!RULES.includes(access as Access)) {
         throw new Error(`${route.method} ${route.url} must declare config.access`)

@@ -94,6 +94,12 @@ describe('serving the web app', () => {
     const doubled = await t.app.inject({ url: '//v0//badge/list' })
     expect(doubled.statusCode).toBe(404)
     expect(doubled.json()).toEqual({ error: 'no route GET //v0//badge/list' })
+    // Nor in capitals, nor percent-encoded past what the router decodes.
+    for (const url of ['/V0/badge/list', '/%76%30%2Fbadge%2Flist']) {
+      const spelt = await t.app.inject({ url })
+      expect(spelt.statusCode, url).toBe(404)
+      expect(spelt.json(), url).toEqual({ error: `no route GET ${url}` })
+    }
     const long = await t.app.inject({ url: `/v0/${'a'.repeat(10_000)}` })
     expect(long.json().error).toBe(`no route GET /v0/${'a'.repeat(196)}…`)
   })

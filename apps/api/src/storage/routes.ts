@@ -4,10 +4,13 @@ import { z } from 'zod'
 import { notFound } from '../errors.ts'
 import type { BlobStore } from './blob-store.ts'
 
+/** The route of the image files, under /v0 (the URLs `imageUrl` writes). */
+export const IMAGE_FILES_ROUTE = '/images/:key'
+
 /** Image files, by content hash: they never change, so they are cached for a year. */
 export async function imageRoutes(app: FastifyInstance, { blobs }: { blobs: BlobStore }) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/images/:key',
+    IMAGE_FILES_ROUTE,
     {
       config: { access: 'public', refusals: { 404: 'no such image' } },
       schema: {

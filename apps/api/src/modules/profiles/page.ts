@@ -2,6 +2,7 @@ import { addressSchema } from '@memap/shared/address'
 import type { EmbeddedProfile } from '@memap/shared/profile'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
+import { normalisedPath } from '../../lib/request-path.ts'
 import type { PageExtras } from '../../plugins/web.ts'
 import type { ProfilesService } from './service.ts'
 
@@ -12,9 +13,8 @@ import type { ProfilesService } from './service.ts'
  */
 export function profilePage(profiles: ProfilesService, publicUrl: string | undefined) {
   return async (request: FastifyRequest): Promise<PageExtras | undefined> => {
-    const url = new URL(request.url, 'http://x')
-    if (url.pathname !== '/memap') return undefined
-    const target = url.searchParams.get('user') ?? ''
+    if (normalisedPath(request.url) !== '/memap') return undefined
+    const target = new URL(request.url, 'http://x').searchParams.get('user') ?? ''
     const address = addressSchema.safeParse(target)
     if (!address.success) return undefined
     const viewer = (await request.sessionWallet()) ?? null
