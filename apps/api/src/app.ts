@@ -61,6 +61,7 @@ import { openApiTransform, securitySchemes } from './openapi.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
+import { bodiesPlugin } from './plugins/bodies.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { formRoutesCheck } from './plugins/forms.ts'
 import { methodsPlugin } from './plugins/methods.ts'
@@ -151,6 +152,8 @@ export async function buildApp(
   await app.register(fastifyCookie)
   // Before any route, the document's included, so that it learns every path's methods.
   await app.register(methodsPlugin)
+  // The one JSON parser, and each route's body types: also before any route (plugins/bodies.ts).
+  await app.register(bodiesPlugin)
   // Forms are parsed only where a route takes one (plugins/forms.ts).
   await app.register(formRoutesCheck)
   await app.register(fastifySwagger, {

@@ -150,7 +150,7 @@ export interface Config {
   rateLimits: { signIn: number; writes: number; uploads: number; reads: number }
   /** Images a wallet may upload (profile and album) a Seoul day. */
   uploadsPerDay: number
-  /** The largest JSON (or text) body accepted; multipart forms have their own limits. */
+  /** The largest JSON body accepted; multipart forms have their own limits. */
   bodyLimitBytes: number
   /**
    * Slow clients: the headers must arrive within `headersMs` and the whole request within

@@ -15,6 +15,7 @@ interface Operation {
   parameters?: Array<{ name: string; schema: Schema }>
   requestBody?: { content: Record<string, { schema: Schema }> }
   responses: Record<string, { description: string }>
+  security?: Array<Record<string, string[]>>
 }
 
 // What a caller reads in the OpenAPI document the app serves: the rules the server checks, and
@@ -88,6 +89,14 @@ describe('the OpenAPI document at /v0/docs/json', () => {
     )
   })
 
+  it('asks the API key of every route but the open ones, named exactly', () => {
+    expect(operation('get', '/v0/nft/{tokenId}').security).toEqual([])
+    expect(operation('get', '/v0/auth/x/callback').security).toEqual([])
+    expect(operation('post', '/v0/auth/x/updateStatus').security).toEqual([
+      { apiKey: [], session: [] },
+    ])
+  })
+
   it("lists every status a call can answer, from its checks and its handler's refusals", () => {
     // An owner's upload: its fields, the key, the session, the wallet, the body, its limits.
     expect(statuses('put', '/v0/albums/upload')).toEqual(
@@ -104,6 +113,13 @@ describe('the OpenAPI document at /v0/docs/json', () => {
     )
     expect(statuses('get', '/v0/user/search')).toContain('429')
     expect(statuses('get', '/v0/albums/list')).not.toContain('429')
+    // What body each takes, and how deep JSON may nest (plugins/bodies.ts).
+    const refusal = (method: string, path: string, status: string) =>
+      operation(method, path).responses[status]?.description
+    expect(refusal('put', '/v0/albums/upload', '415')).toMatch(/not multipart\/form-data\./)
+    expect(refusal('put', '/v0/albums/upload', '400')).not.toMatch(/nests/)
+    expect(refusal('post', '/v0/friends/request', '415')).toMatch(/not application\/json\./)
+    expect(refusal('post', '/v0/friends/request', '400')).toMatch(/deeper than 32 levels/)
     // No catch-all: each refusal is named.
     expect(Object.values(paths).flatMap((methods) => Object.values(methods))).not.toContainEqual(
       expect.objectContaining({ responses: expect.objectContaining({ '4XX': expect.anything() }) }),

@@ -1,4 +1,5 @@
 import type { Access, Refusals } from '@memap/shared/endpoint'
+import { JSON_MAX_DEPTH } from './limits.ts'
 import { needsApiKey } from './plugins/api-key.ts'
 import { limitKind } from './plugins/rate-limit.ts'
 
@@ -9,6 +10,8 @@ export interface RefusedRoute {
   access: Access | undefined
   /** Whether it declares params, a query or a body, which are validated. */
   takesInput: boolean
+  /** The body types it takes (plugins/bodies.ts). */
+  bodyTypes: string[]
   /** What its handler refuses, as its endpoint declares it (packages/shared/src/endpoint.ts). */
   handler: Refusals
 }
@@ -26,6 +29,11 @@ export function refusalsOf(route: RefusedRoute): Record<string, string> {
   const checks: Array<[number, string, boolean]> = [
     [400, 'the URL or the body is malformed', true],
     [400, 'a field is not valid; `error` names it', route.takesInput],
+    [
+      400,
+      `a JSON body nests arrays and objects deeper than ${JSON_MAX_DEPTH} levels`,
+      takesBody && route.bodyTypes.includes('application/json'),
+    ],
     [401, 'no valid API key in X-API-Key, when keys are configured', needsApiKey(url)],
     [401, 'no session', access === 'owner'],
     [401, 'a viewer named without a session', access === 'viewer'],
@@ -34,7 +42,7 @@ export function refusalsOf(route: RefusedRoute): Record<string, string> {
     // Browser writes are taken from the app's own origins only (plugins/security.ts).
     [403, 'a browser write from another origin', takesBody],
     [413, 'the body is too large, or a form has too many fields or files', takesBody],
-    [415, 'the body is neither JSON nor the form asked for', takesBody],
+    [415, `the body is not ${route.bodyTypes.join(' or ')}`, takesBody],
     [429, 'too many requests; `retry-after` says when to try again', !!limitKind(method, url)],
   ]
   const refusals: Record<string, string[]> = {}

@@ -130,10 +130,17 @@ function namedActors(request: FastifyRequest): unknown[] {
   return named
 }
 
-/** Each value `value` holds, however deep in arrays; an empty one names nobody (`walletAddr=`). */
+/**
+ * Each value `value` holds, however deep in arrays; an empty one names nobody (`walletAddr=`).
+ * A loop over a list of what is left, not recursion: no nesting can overflow the stack.
+ */
 function addNamed(named: unknown[], value: unknown) {
-  if (Array.isArray(value)) for (const each of value) addNamed(named, each)
-  else if (value !== '') named.push(value)
+  const left = [value]
+  while (left.length > 0) {
+    const next = left.pop()
+    if (Array.isArray(next)) for (const each of next) left.push(each)
+    else if (next !== '') named.push(next)
+  }
 }
 
 /**

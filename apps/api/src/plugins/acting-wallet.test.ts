@@ -17,6 +17,7 @@ import {
   type Scene,
   shapeOfForm,
   takesForm,
+  takesJson,
   validInput,
 } from '../test/route-input.ts'
 import { newAccount, signIn } from '../test/sign-in.ts'
@@ -151,10 +152,12 @@ describe('nobody acts for another, on every call of the contract that acts for a
             sent += 1
             const what = `${route.method} ${route.url}, ${variant.name} in ${variant.place}.${variant.field}, ${encoding}, ${cookie ? 'signed in' : 'no session'}: ${res.body}`
             // A body in a format the route does not take is refused before anything else: a
-            // urlencoded one anywhere, a form where JSON is asked.
+            // urlencoded one anywhere, a form where JSON is asked, JSON where a form is.
             const unreadBody =
               hasBody &&
-              (encoding === 'urlencoded' || (encoding === 'multipart' && !takesForm(route)))
+              (encoding === 'urlencoded' ||
+                (encoding === 'multipart' && !takesForm(route)) ||
+                (encoding === 'json' && !takesJson(route)))
             const expected = unreadBody ? [415] : cookie ? [403] : [401]
             expect(expected, what).toContain(res.statusCode)
           }

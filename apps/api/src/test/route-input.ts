@@ -2,6 +2,7 @@ import { ACTOR_FIELDS } from '@memap/shared/endpoint'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { z } from 'zod'
 import type { RouteAccess } from '../plugins/access.ts'
+import { bodyTypesOf as bodyTypesOfSchema } from '../plugins/bodies.ts'
 import { form } from './forms.ts'
 import { png } from './images.ts'
 import type { Member } from './members.ts'
@@ -109,11 +110,14 @@ export const filledPath = (url: string) =>
     return value
   })
 
+/** The body types a route takes, as its schema declares them (JSON unless it names others). */
+export const bodyTypesOf = (route: RouteAccess) => bodyTypesOfSchema(route.schema)
+
 /** Whether the route takes a multipart form (the contract's form calls, and the badge purchase). */
-export const takesForm = (route: RouteAccess) =>
-  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
-    'multipart/form-data',
-  )
+export const takesForm = (route: RouteAccess) => bodyTypesOf(route).includes('multipart/form-data')
+
+/** Whether the route takes a JSON body (all but the form calls; the badge purchase takes both). */
+export const takesJson = (route: RouteAccess) => bodyTypesOf(route).includes('application/json')
 
 /** A form's text fields, as every form carries its values. */
 export const asText = (fields: Fields) =>
