@@ -61,6 +61,15 @@ describe('the OpenAPI document at /v0/docs/json', () => {
     }
   })
 
+  it("states SNV's digits from 3 to 1,000,000, and nothing JavaScript would also read as one", () => {
+    const svn = body('post', '/v0/profile/update').properties?.svn ?? {}
+    for (const taken of ['3', '1000', '0012', '1000000'])
+      expect(matches(svn, taken), taken).toBe(true)
+    for (const refused of ['2', '1000001', '0x3E8', '1e6', ' 10 ', '10.0']) {
+      expect(matches(svn, refused), refused).toBe(false)
+    }
+  })
+
   it("requires the album upload's file, and says what it must be", () => {
     const form = operation('put', '/v0/albums/upload').requestBody?.content['multipart/form-data']
     expect(form?.schema.required).toEqual(expect.arrayContaining(['walletAddr', 'file']))
