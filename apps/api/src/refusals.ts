@@ -41,7 +41,11 @@ export function refusalsOf(route: RefusedRoute): Record<string, string> {
     [403, "a wallet field names another wallet than the session's", acting],
     // Browser writes are taken from the app's own origins only (plugins/security.ts).
     [403, 'a browser write from another origin', takesBody],
-    [413, 'the body is too large, or a form has too many fields or files', takesBody],
+    [
+      413,
+      'the body is too large, or a form has too many fields or files, or a field over 64 KB',
+      takesBody,
+    ],
     [415, `the body is not ${route.bodyTypes.join(' or ')}`, takesBody],
     [429, 'too many requests; `retry-after` says when to try again', !!limitKind(method, url)],
   ]
