@@ -262,6 +262,7 @@ export async function buildApp(
   bus.onChange(auth.forgetChanged)
   const streamSlots = new StreamSlots({
     perSession: deps.config.events.streamsPerSession,
+    perWallet: deps.config.events.streamsPerWallet,
     perIp: deps.config.events.streamsPerIp,
   })
   if (deps.metrics) {

@@ -80,6 +80,7 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(20_000),
   EVENTS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(30_000),
   EVENTS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  EVENTS_STREAMS_PER_WALLET: z.coerce.number().int().min(1).default(30),
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
   CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
@@ -166,13 +167,14 @@ export interface Config {
   /**
    * The live event stream: a comment line every `heartbeatMs` keeps it open through proxies (and
    * under `timeouts.connectionMs`); a client that takes nothing for `slowClientMs` is dropped.
-   * An instance holds at most `streamsPerSession` open streams of one session and
-   * `streamsPerIp` of one client address.
+   * An instance holds at most `streamsPerSession` open streams of one session,
+   * `streamsPerWallet` of one wallet (all its sessions) and `streamsPerIp` of one client address.
    */
   events: {
     heartbeatMs: number
     slowClientMs: number
     streamsPerSession: number
+    streamsPerWallet: number
     streamsPerIp: number
   }
   /**
@@ -288,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: Math.min(values.EVENTS_HEARTBEAT_MS, values.CONNECTION_TIMEOUT_MS / 2),
       slowClientMs: values.EVENTS_SLOW_CLIENT_MS,
       streamsPerSession: values.EVENTS_STREAMS_PER_SESSION,
+      streamsPerWallet: values.EVENTS_STREAMS_PER_WALLET,
       streamsPerIp: values.EVENTS_STREAMS_PER_IP,
     },
     redisUrl: values.REDIS_URL,
