@@ -64,6 +64,7 @@ import { apiKeyPlugin } from './plugins/api-key.ts'
 import { bodiesPlugin } from './plugins/bodies.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { formRoutesCheck } from './plugins/forms.ts'
+import { hostsPlugin } from './plugins/hosts.ts'
 import { methodsPlugin } from './plugins/methods.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
@@ -168,6 +169,7 @@ export async function buildApp(
 
   await app.register(errorsPlugin)
   await app.register(metricsPlugin, { token: deps.config.metricsToken, metrics: deps.metrics })
+  await app.register(hostsPlugin, { allowed: deps.config.allowedHosts })
   await app.register(securityPlugin, { origins: deps.config.origins })
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
   // What modules write into one another's tables within their own transactions: they reach

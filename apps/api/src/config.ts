@@ -24,6 +24,26 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // Comma-separated host names, each with a port or for any port.
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/,
+            'must be host names, each with or without a port (memap.example, 10.0.0.5:8080)',
+          ),
+      ),
+    ),
   API_KEYS: z.string().default(LOCAL_API_KEY),
   RPC_URL: optionalText.pipe(z.url().optional()),
   // 31337 names a devnet run elsewhere (several API instances sharing one, say).
@@ -140,6 +160,11 @@ export interface Config {
   publicUrl: string | undefined
   /** Where users reach the app: PUBLIC_URL, or localhost on PORT for the embedded default. */
   origins: string[]
+  /**
+   * The hosts a request may name (its Host, or X-Forwarded-Host from a trusted proxy): the
+   * machine's own names, PUBLIC_URL's host and ALLOWED_HOSTS; an entry without a port takes any.
+   */
+  allowedHosts: string[]
   apiKeys: string[]
   chain: RemoteChainConfig | DevnetChainConfig
   walletConnectProjectId: string
@@ -208,6 +233,12 @@ export interface Config {
 const PROXY_ADDRESS_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 /**
+ * The machine's own names, always answered on any port: `npm start` at localhost:8080 and
+ * 127.0.0.1, the tests' servers on free ports, a health check from beside the instance.
+ */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/**
  * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops; a
  * list names the proxies. `true` (trust every peer) is refused: any client could then choose
  * its own address and walk past every per-IP limit. Undefined when the value is none of these.
@@ -261,6 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     origins: publicUrl
       ? [new URL(publicUrl).origin]
       : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    allowedHosts: [
+      ...LOOPBACK_HOSTS,
+      ...(publicUrl ? [new URL(publicUrl).hostname] : []),
+      ...values.ALLOWED_HOSTS,
+    ],
     apiKeys: values.API_KEYS.split(',')
       .map((key) => key.trim())
       .filter(Boolean),

@@ -109,14 +109,16 @@ describe('the OpenAPI document at /v0/docs/json', () => {
   it("lists every status a call can answer, from its checks and its handler's refusals", () => {
     // An owner's upload: its fields, the key, the session, the wallet, the body, its limits.
     expect(statuses('put', '/v0/albums/upload')).toEqual(
-      ['200', '400', '401', '403', '409', '413', '415', '429'].sort(),
+      ['200', '400', '401', '403', '409', '413', '415', '421', '429'].sort(),
     )
     expect(operation('put', '/v0/albums/upload').responses['409']?.description).toMatch(/full/)
     // Unconfigured links answer 501.
     expect(statuses('get', '/v0/auth/x')).toContain('501')
     expect(statuses('post', '/v0/auth/telegram')).toContain('501')
-    // A public read with no key, no input and no limit can only be malformed.
-    expect(statuses('get', '/v0/config')).toEqual(['200', '400'])
+    // A public read with no key, no input and no limit can only be malformed, or asked of
+    // another host; health answers any host.
+    expect(statuses('get', '/v0/config')).toEqual(['200', '400', '421'])
+    expect(statuses('get', '/v0/health')).not.toContain('421')
     expect(statuses('get', '/v0/albums/info')).toEqual(
       expect.arrayContaining(['401', '403', '404']),
     )

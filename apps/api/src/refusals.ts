@@ -1,6 +1,7 @@
 import type { Access, Refusals } from '@memap/shared/endpoint'
 import { JSON_MAX_DEPTH } from './limits.ts'
 import { needsApiKey } from './plugins/api-key.ts'
+import { checksHost } from './plugins/hosts.ts'
 import { limitKind } from './plugins/rate-limit.ts'
 
 /** What the OpenAPI document needs to know of a route to list its refusals. */
@@ -18,8 +19,8 @@ export interface RefusedRoute {
 
 /**
  * Every refusal a route can answer, by status: those of the checks every route passes, asked
- * of the very functions the plugins decide with (the API key, the rate limits), and those its
- * handler declares. PRODUCT.md §10 says what each means.
+ * of the very functions the plugins decide with (the host, the API key, the body, the rate
+ * limits), and those its handler declares. PRODUCT.md §10 says what each means.
  */
 export function refusalsOf(route: RefusedRoute): Record<string, string> {
   const { method, url, access } = route
@@ -39,6 +40,11 @@ export function refusalsOf(route: RefusedRoute): Record<string, string> {
     [401, 'a viewer named without a session', access === 'viewer'],
     [414, 'a part of the URL is too long', url.includes(':')],
     [403, "a wallet field names another wallet than the session's", acting],
+    [
+      421,
+      'the request names a host this server does not answer for (ALLOWED_HOSTS)',
+      checksHost(url),
+    ],
     // Browser writes are taken from the app's own origins only (plugins/security.ts).
     [403, 'a browser write from another origin', takesBody],
     [

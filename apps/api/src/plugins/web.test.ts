@@ -38,7 +38,8 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>MeMap</title>')
-      expect(res.headers['cache-control']).toBe('no-cache')
+      // Its embedded config names the host it was asked at (no PUBLIC_URL): no shared cache.
+      expect(res.headers['cache-control']).toBe('private, no-cache')
     }
   })
 
@@ -106,8 +107,13 @@ describe('serving the web app', () => {
 })
 
 describe('link previews of a shared profile', () => {
-  // As behind a TLS-ending proxy on this machine, which says the client came over https.
-  const t = useTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' })
+  // As behind a TLS-ending proxy on this machine, which says the client came over https, for a
+  // host the server answers for.
+  const t = useTestApp({
+    WEB_DIST: webDist,
+    TRUST_PROXY: 'loopback',
+    ALLOWED_HOSTS: 'memap.example',
+  })
 
   it('shows the name, description and image as card tags, escaped', async () => {
     const member = await registerMember(t.app, 'Preview Kim')

@@ -12,7 +12,7 @@ import {
   type RenderedFor,
   type RenderedPage,
 } from '@memap/shared/server-render'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.ts'
 import { isApiPath, normalisedPath } from '../lib/request-path.ts'
@@ -115,8 +115,8 @@ async function loadRenderer(root: string): Promise<PageRenderer | undefined> {
  */
 export const webPlugin = fp<{
   root: string
-  extrasFor: (request: FastifyRequest) => Promise<PageExtras | undefined>
-  publicConfigFor: (request: FastifyRequest) => PublicConfig
+  extrasFor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageExtras | undefined>
+  publicConfigFor: (request: FastifyRequest, reply: FastifyReply) => PublicConfig
 }>(
   async (app: FastifyInstance, { root, extrasFor, publicConfigFor }) => {
     const indexFile = path.join(root, 'index.html')
@@ -162,8 +162,8 @@ export const webPlugin = fp<{
       if (!wantsPage || isApiPath(pathname)) {
         return reply.code(404).send(noRoute(request.method, request.url))
       }
-      const extras = await extrasFor(request)
-      const config = publicConfigFor(request)
+      const extras = await extrasFor(request, reply)
+      const config = publicConfigFor(request, reply)
       const renderer = await rendererOnce()
       const rendered = renderer && (await renderPage(renderer, request, config, extras?.profile))
       const screenTag = rendered ? renderedScreenTag : firstScreenTag
@@ -192,7 +192,8 @@ export const webPlugin = fp<{
       }
       // Rendered for the session and the language: a cache must not hand it to another.
       if (renderer) reply.header('vary', 'Cookie, Accept-Language')
-      reply.header('cache-control', 'no-cache')
+      // Kept private when its links carry the request's host (plugins/hosts.ts, `linkOrigin`).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
       return reply.type('text/html; charset=utf-8').send(page)
     })
   },

@@ -21,6 +21,7 @@ import { z } from 'zod'
 import { notFound } from '../../errors.ts'
 import { routeConfig, served } from '../../plugins/contract.ts'
 import { withForms } from '../../plugins/forms.ts'
+import { linkOrigin } from '../../plugins/hosts.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { ProfilesService } from './service.ts'
 
@@ -115,14 +116,15 @@ export async function profilesRoutes(
         response: { 200: nftMetadataSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await profiles.findByTokenId(BigInt(request.params.tokenId).toString())
       if (!user) throw notFound('no such MeMap')
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`
       return {
         name: `MeMap #${user.token_id}`,
         description: user.description || `${user.name}'s MeMap`,
-        image: user.profile_image ? `${origin}${imageUrl(user.profile_image)}` : '',
+        image: user.profile_image
+          ? `${linkOrigin(request, reply, publicUrl)}${imageUrl(user.profile_image)}`
+          : '',
         attributes: [
           { trait_type: 'Name', value: user.name },
           { trait_type: 'SNV', value: user.svn },
