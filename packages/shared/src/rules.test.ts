@@ -14,7 +14,7 @@ describe('SNV (PRODUCT.md §5: digits only, 3 to 1,000,000)', () => {
     )
   })
 
-  it('refuses anything but digits with the spec’s message, however JavaScript would read it', () => {
+  it('refuses anything but digits with PRODUCT.md’s message, however JavaScript would read it', () => {
     for (const text of [
       '0x3E8',
       '1e6',

@@ -103,7 +103,7 @@ export const nameSchema = z
 export const descriptionSchema = text({ maxLength: DESCRIPTION_MAX })
 
 /**
- * SNV as the settings form sends it: digits only (PRODUCT.md §5), else the spec's message; 3 to
+ * SNV as the settings form sends it: digits only, else PRODUCT.md §5's message; 3 to
  * 1,000,000. Not coerced: `0x3E8`, `1e6`, ` 10 ` and `10.0` are numbers to JavaScript, not to a
  * member. The document states the exact form (`SVN_PATTERN`): the digits of 3 to 1,000,000.
  */

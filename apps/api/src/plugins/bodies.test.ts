@@ -31,7 +31,7 @@ describe('bodies (PRODUCT.md §10)', () => {
 
   it(`refuses JSON nested deeper than ${JSON_MAX_DEPTH} levels on every route, before any walk of it`, async () => {
     const member = await registerMember(t.app)
-    // The actor field 20,000 arrays deep: the access check's walk overflowed on it (issue 38).
+    // The actor field 20,000 arrays deep: the access check's walk overflowed on it (a 500).
     const deepActor = `{"walletAddr":${nested(member.address, 20_000)}}`
     const ownerWrite = await t.app.inject({
       method: 'POST',

@@ -59,7 +59,7 @@ describe('request body limits', () => {
         headers: { cookie: member.cookie },
         payload: form({ wallet_addr: member.address, custom_url: url }),
       })
-    // The parser cut such a field short without a word, and the rest was taken (issue 38).
+    // The parser cut such a field short without a word, and the rest was taken.
     for (const size of [64 * 1024 + 1, 200 * 1024]) {
       const res = await send(`https://example.com/${'a'.repeat(size - 20)}`)
       expect(res.statusCode, String(size)).toBe(413)

@@ -16,7 +16,7 @@ fs.writeFileSync(
 
 // When PUBLIC_URL is unset the server writes its links with the host a request names (the RPC
 // address of /v0/config, NFT images, a page's tags): any host was taken and reflected, into
-// answers a cache could keep (issue 38).
+// answers a cache could keep.
 describe('the hosts the server answers for', () => {
   // As behind a proxy on this machine, whose X-Forwarded-Host is believed.
   const t = useTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' })

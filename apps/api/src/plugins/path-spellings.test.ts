@@ -14,8 +14,8 @@ import {
 } from '../test/route-input.ts'
 
 // The router reads `/%760/x`, `/v0/x` in any percent-encoding, as `/v0/x`; a check that read the
-// raw URL's prefix let a foreign page's form through the origin check and past the API key
-// (issue 38). Walked over every route of the app: from a foreign origin, without a key, with the
+// raw URL's prefix let a foreign page's form through the origin check and past the API key.
+// Walked over every route of the app: from a foreign origin, without a key, with the
 // member's session cookie and an input valid for the member, each route in every spelling of its
 // path is refused by those checks, and the member is exactly as before.
 

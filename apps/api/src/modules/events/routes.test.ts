@@ -366,7 +366,7 @@ describe('the live event stream, limited', () => {
 })
 
 describe('the live event stream, limited per wallet', () => {
-  // One wallet could hold all of an address's slots through many sessions (issue 38).
+  // Else one wallet could hold all of an address's slots through many sessions.
   const t = useTestApp({ EVENTS_STREAMS_PER_WALLET: '3' })
   const base = useBaseUrl(t)
   const streams: OpenEventStream[] = []

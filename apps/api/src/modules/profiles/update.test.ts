@@ -58,7 +58,7 @@ describe('editing a MeMap', () => {
     expect(low.json().error).toBe(
       'svn: The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.',
     )
-    // Digits only: what JavaScript would read as a number is no SNV to a member (issue 38).
+    // Digits only: what JavaScript would read as a number is no SNV to a member.
     for (const svn of ['0x3E8', '1e6', ' 10 ', '10.0']) {
       const res = await update(bob, { svn })
       expect(res.statusCode, svn).toBe(400)
