@@ -12,8 +12,7 @@ import {
 } from 'viem'
 import { startChainWorker } from '../workers.ts'
 import type { TestContext } from './app.ts'
-import { signedInMember } from './members.ts'
-import { newAccount, signIn } from './sign-in.ts'
+import { registerMember } from './members.ts'
 
 export const whole = (whoom: number) => BigInt(whoom) * 10n ** 18n
 
@@ -64,13 +63,13 @@ export const onChainWhoom = (t: TestContext, wallet: Address) =>
 export type Permit = TypedDataDefinition & { message: { deadline: string } }
 
 /**
- * A signed-in wallet with `whoom` on chain and ETH for gas, that buys badges both ways: paying
- * from the wallet (`pay`, then `purchase` with the hash) and signing a permit (`buySigned`).
+ * A member (signed in, with a MeMap: a wallet that never joined shows nobody's badges) with
+ * `whoom` on chain and ETH for gas, that buys badges both ways: paying from the wallet (`pay`,
+ * then `purchase` with the hash) and signing a permit (`buySigned`).
  */
 export async function badgeBuyer(t: TestContext, whoom: number) {
-  const account = newAccount()
-  const member = signedInMember(t.app, account, 'Buyer', await signIn(t.app, account))
-  const { address } = account
+  const member = await registerMember(t.app)
+  const { account, address } = member
   await t.chain.publicClient.request({
     method: 'anvil_setBalance' as never,
     params: [address, toHex(parseEther('10'))] as never,

@@ -23,6 +23,7 @@ import {
   whole,
 } from '../../test/badge-buyers.ts'
 import { type OpenEventStream, openEventStream } from '../../test/event-stream.ts'
+import { form } from '../../test/forms.ts'
 import { signedInMember } from '../../test/members.ts'
 import { newAccount, signIn, signInMessage } from '../../test/sign-in.ts'
 
@@ -50,8 +51,9 @@ describe('badges bought with a signature, the server paying the gas', () => {
     t.chain.publicClient.request({ method: method as never, params: params as never })
   const onChain = (wallet: Address) => onChainWhoom(t, wallet)
 
+  let buyers = 0
   /**
-   * A signed-in wallet with `whoom` on chain and no ETH at all (its sign-in faucet taken back):
+   * A signed-in member with `whoom` on chain and no ETH at all (its sign-in faucet taken back):
    * `signer` signs for it, itself or the owner key of a smart-contract wallet.
    */
   async function buyer(
@@ -68,6 +70,14 @@ describe('badges bought with a signature, the server paying the gas', () => {
           wrap(await signer.signMessage({ message })),
         )
       : await signIn(t.app, signer)
+    // A member: a wallet that never joined shows nobody's badges.
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/v0/profile/register',
+      headers: { cookie },
+      payload: form({ wallet_addr: address, user_name: `Buyer ${++buyers}` }),
+    })
+    expect(joined.statusCode, joined.body).toBe(200)
     await sendQueue()
     await rpc('anvil_setBalance', [address, '0x0'])
     if (whoom > 0) await mintWhoom(t, address, whoom)
