@@ -2,10 +2,11 @@ import { startAnvil } from '@memap/contracts/anvil'
 import { deployContracts } from '@memap/contracts/deploy'
 import type { FastifyInstance } from 'fastify'
 import type { CompiledQuery } from 'kysely'
+import { generatePrivateKey } from 'viem/accounts'
 import { buildApp } from '../../apps/api/src/app.ts'
 import { createChainClients } from '../../apps/api/src/chain/clients.ts'
 import type { ChainContext } from '../../apps/api/src/chain/context.ts'
-import { DEVNET_SIGNER_KEY } from '../../apps/api/src/chain/devnet.ts'
+import { fundOnDevnet } from '../../apps/api/src/chain/devnet-signer.ts'
 import { SignedJobs } from '../../apps/api/src/chain/signed-jobs.ts'
 import { loadConfig } from '../../apps/api/src/config.ts'
 import { type Db, type DbDialect, openDatabase } from '../../apps/api/src/db/database.ts'
@@ -89,11 +90,13 @@ async function devnetChain(closers: Array<() => Promise<unknown>>): Promise<Chai
   // No state file: anvil would otherwise dump its state to disk every second of the run.
   const devnet = await startAnvil()
   closers.push(() => devnet.stop())
+  // A signer of the run's own, as the devnet has one of its data folder's.
   const clients = createChainClients({
     chainId: 31337,
     rpcUrl: devnet.rpcUrl,
-    privateKey: DEVNET_SIGNER_KEY,
+    privateKey: generatePrivateKey(),
   })
+  await fundOnDevnet(devnet.rpcUrl, clients.account.address)
   const contracts = await deployContracts({
     walletClient: clients.walletClient,
     publicClient: clients.publicClient,
@@ -106,7 +109,7 @@ function offlineChain(): ChainContext {
   const clients = createChainClients({
     chainId: 31337,
     rpcUrl: OFFLINE_RPC,
-    privateKey: DEVNET_SIGNER_KEY,
+    privateKey: generatePrivateKey(),
   })
   return {
     ...clients,

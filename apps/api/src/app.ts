@@ -14,6 +14,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { chainBacklog } from './chain/tx-queue.ts'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
+import { DOCS_PATH } from './lib/request-path.ts'
 import {
   watchChainHead,
   watchChainJobs,
@@ -67,8 +68,10 @@ import { openApiTransform, securitySchemes } from './openapi.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
+import { bodiesPlugin } from './plugins/bodies.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { formRoutesCheck } from './plugins/forms.ts'
+import { hostsPlugin } from './plugins/hosts.ts'
 import { methodsPlugin } from './plugins/methods.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
@@ -158,6 +161,8 @@ export async function buildApp(
   await app.register(fastifyCookie)
   // Before any route, the document's included, so that it learns every path's methods.
   await app.register(methodsPlugin)
+  // The one JSON parser, and each route's body types: also before any route (plugins/bodies.ts).
+  await app.register(bodiesPlugin)
   // Forms are parsed only where a route takes one (plugins/forms.ts).
   await app.register(formRoutesCheck)
   await app.register(fastifySwagger, {
@@ -168,10 +173,11 @@ export async function buildApp(
     },
     transform: openApiTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` })
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH })
 
   await app.register(errorsPlugin)
   await app.register(metricsPlugin, { token: deps.config.metricsToken, metrics: deps.metrics })
+  await app.register(hostsPlugin, { allowed: deps.config.allowedHosts })
   await app.register(securityPlugin, { origins: deps.config.origins })
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
   // What modules write into one another's tables within their own transactions: they reach
@@ -271,6 +277,7 @@ export async function buildApp(
   bus.onChange(auth.forgetChanged)
   const streamSlots = new StreamSlots({
     perSession: deps.config.events.streamsPerSession,
+    perWallet: deps.config.events.streamsPerWallet,
     perIp: deps.config.events.streamsPerIp,
   })
   if (deps.metrics) {

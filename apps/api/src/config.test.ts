@@ -48,6 +48,24 @@ describe('loadConfig', () => {
     }
   })
 
+  it('answers the machine’s own names, PUBLIC_URL’s host and ALLOWED_HOSTS', () => {
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]'])
+    const config = loadConfig({
+      PUBLIC_URL: 'https://Memap.Example:8443',
+      ALLOWED_HOSTS: ' memap-1.internal:8080, 10.0.0.5 ,[::2]',
+    })
+    expect(config.allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'memap.example',
+      'memap-1.internal:8080',
+      '10.0.0.5',
+      '[::2]',
+    ])
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://memap.example' })).toThrow(/ALLOWED_HOSTS/)
+  })
+
   it('serves no metrics by default; METRICS_TOKEN turns them on, and must not be short', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined()
     expect(loadConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined()

@@ -25,6 +25,26 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  // Comma-separated host names, each with a port or for any port.
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?$/,
+            'must be host names, each with or without a port (memap.example, 10.0.0.5:8080)',
+          ),
+      ),
+    ),
   API_KEYS: z.string().default(LOCAL_API_KEY),
   RPC_URL: optionalText.pipe(z.url().optional()),
   // 31337 names a devnet run elsewhere (several API instances sharing one, say).
@@ -91,6 +111,7 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(20_000),
   EVENTS_SLOW_CLIENT_MS: z.coerce.number().int().min(100).default(30_000),
   EVENTS_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(10),
+  EVENTS_STREAMS_PER_WALLET: z.coerce.number().int().min(1).default(30),
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
   CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   CHECK_ANSWERS: z.enum(['0', '1']).default('0'),
@@ -164,6 +185,11 @@ export interface Config {
   publicUrl: string | undefined
   /** Where users reach the app: PUBLIC_URL, or localhost on PORT for the embedded default. */
   origins: string[]
+  /**
+   * The hosts a request may name (its Host, or X-Forwarded-Host from a trusted proxy): the
+   * machine's own names, PUBLIC_URL's host and ALLOWED_HOSTS; an entry without a port takes any.
+   */
+  allowedHosts: string[]
   apiKeys: string[]
   chain: RemoteChainConfig | DevnetChainConfig
   chainQueue: ChainQueueConfig
@@ -181,7 +207,7 @@ export interface Config {
    * picture whose decoding takes over `decodeSeconds` is refused.
    */
   images: { decodes: number; decodeSeconds: number }
-  /** The largest JSON (or text) body accepted; multipart forms have their own limits. */
+  /** The largest JSON body accepted; multipart forms have their own limits. */
   bodyLimitBytes: number
   /**
    * Slow clients: the headers must arrive within `headersMs` and the whole request within
@@ -197,13 +223,14 @@ export interface Config {
   /**
    * The live event stream: a comment line every `heartbeatMs` keeps it open through proxies (and
    * under `timeouts.connectionMs`); a client that takes nothing for `slowClientMs` is dropped.
-   * An instance holds at most `streamsPerSession` open streams of one session and
-   * `streamsPerIp` of one client address.
+   * An instance holds at most `streamsPerSession` open streams of one session,
+   * `streamsPerWallet` of one wallet (all its sessions) and `streamsPerIp` of one client address.
    */
   events: {
     heartbeatMs: number
     slowClientMs: number
     streamsPerSession: number
+    streamsPerWallet: number
     streamsPerIp: number
   }
   /**
@@ -235,6 +262,12 @@ export interface Config {
 }
 
 const PROXY_ADDRESS_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * The machine's own names, always answered on any port: `npm start` at localhost:8080 and
+ * 127.0.0.1, the tests' servers on free ports, a health check from beside the instance.
+ */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /**
  * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops; a
@@ -290,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     origins: publicUrl
       ? [new URL(publicUrl).origin]
       : [`http://localhost:${values.PORT}`, `http://127.0.0.1:${values.PORT}`],
+    allowedHosts: [
+      ...LOOPBACK_HOSTS,
+      ...(publicUrl ? [new URL(publicUrl).hostname] : []),
+      ...values.ALLOWED_HOSTS,
+    ],
     apiKeys: values.API_KEYS.split(',')
       .map((key) => key.trim())
       .filter(Boolean),
@@ -325,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: Math.min(values.EVENTS_HEARTBEAT_MS, values.CONNECTION_TIMEOUT_MS / 2),
       slowClientMs: values.EVENTS_SLOW_CLIENT_MS,
       streamsPerSession: values.EVENTS_STREAMS_PER_SESSION,
+      streamsPerWallet: values.EVENTS_STREAMS_PER_WALLET,
       streamsPerIp: values.EVENTS_STREAMS_PER_IP,
     },
     redisUrl: values.REDIS_URL,

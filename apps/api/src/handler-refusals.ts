@@ -76,7 +76,7 @@ export const handlerRefusals = new Map<object, Refusals>([
     purchaseBadge,
     {
       400: 'no such badge, or the transaction is not its payment',
-      409: 'the transaction is used, or the badge owned',
+      409: 'the transaction is used',
     },
   ],
   [

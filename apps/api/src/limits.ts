@@ -11,3 +11,9 @@ export const FORM_LIMITS = {
   fields: 20,
   fieldSize: 64 * 1024,
 } as const
+
+/**
+ * How deep a JSON body may nest arrays and objects: the deepest call (a JSON-RPC call's params)
+ * needs a few levels; 20,000 would overflow any recursion that reads it. See docs/OPERATIONS.md.
+ */
+export const JSON_MAX_DEPTH = 32

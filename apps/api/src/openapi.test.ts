@@ -15,6 +15,7 @@ interface Operation {
   parameters?: Array<{ name: string; schema: Schema }>
   requestBody?: { content: Record<string, { schema: Schema }> }
   responses: Record<string, { description: string }>
+  security?: Array<Record<string, string[]>>
 }
 
 // What a caller reads in the OpenAPI document the app serves: the rules the server checks, and
@@ -60,6 +61,15 @@ describe('the OpenAPI document at /v0/docs/json', () => {
     }
   })
 
+  it("states SNV's digits from 3 to 1,000,000, and nothing JavaScript would also read as one", () => {
+    const svn = body('post', '/v0/profile/update').properties?.svn ?? {}
+    for (const taken of ['3', '1000', '0012', '1000000'])
+      expect(matches(svn, taken), taken).toBe(true)
+    for (const refused of ['2', '1000001', '0x3E8', '1e6', ' 10 ', '10.0']) {
+      expect(matches(svn, refused), refused).toBe(false)
+    }
+  })
+
   it("requires the album upload's file, and says what it must be", () => {
     const form = operation('put', '/v0/albums/upload').requestBody?.content['multipart/form-data']
     expect(form?.schema.required).toEqual(expect.arrayContaining(['walletAddr', 'file']))
@@ -88,22 +98,39 @@ describe('the OpenAPI document at /v0/docs/json', () => {
     )
   })
 
+  it('asks the API key of every route but the open ones, named exactly', () => {
+    expect(operation('get', '/v0/nft/{tokenId}').security).toEqual([])
+    expect(operation('get', '/v0/auth/x/callback').security).toEqual([])
+    expect(operation('post', '/v0/auth/x/updateStatus').security).toEqual([
+      { apiKey: [], session: [] },
+    ])
+  })
+
   it("lists every status a call can answer, from its checks and its handler's refusals", () => {
     // An owner's upload: its fields, the key, the session, the wallet, the body, its limits.
     expect(statuses('put', '/v0/albums/upload')).toEqual(
-      ['200', '400', '401', '403', '409', '413', '415', '429'].sort(),
+      ['200', '400', '401', '403', '409', '413', '415', '421', '429'].sort(),
     )
     expect(operation('put', '/v0/albums/upload').responses['409']?.description).toMatch(/full/)
     // Unconfigured links answer 501.
     expect(statuses('get', '/v0/auth/x')).toContain('501')
     expect(statuses('post', '/v0/auth/telegram')).toContain('501')
-    // A public read with no key, no input and no limit can only be malformed.
-    expect(statuses('get', '/v0/config')).toEqual(['200', '400'])
+    // A public read with no key, no input and no limit can only be malformed, or asked of
+    // another host; health answers any host.
+    expect(statuses('get', '/v0/config')).toEqual(['200', '400', '421'])
+    expect(statuses('get', '/v0/health')).not.toContain('421')
     expect(statuses('get', '/v0/albums/info')).toEqual(
       expect.arrayContaining(['401', '403', '404']),
     )
     expect(statuses('get', '/v0/user/search')).toContain('429')
     expect(statuses('get', '/v0/albums/list')).not.toContain('429')
+    // What body each takes, and how deep JSON may nest (plugins/bodies.ts).
+    const refusal = (method: string, path: string, status: string) =>
+      operation(method, path).responses[status]?.description
+    expect(refusal('put', '/v0/albums/upload', '415')).toMatch(/not multipart\/form-data\./)
+    expect(refusal('put', '/v0/albums/upload', '400')).not.toMatch(/nests/)
+    expect(refusal('post', '/v0/friends/request', '415')).toMatch(/not application\/json\./)
+    expect(refusal('post', '/v0/friends/request', '400')).toMatch(/deeper than 32 levels/)
     // No catch-all: each refusal is named.
     expect(Object.values(paths).flatMap((methods) => Object.values(methods))).not.toContainEqual(
       expect.objectContaining({ responses: expect.objectContaining({ '4XX': expect.anything() }) }),

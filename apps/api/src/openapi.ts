@@ -4,6 +4,7 @@ import { errorBodySchema } from '@memap/shared/envelope'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { needsApiKey } from './plugins/api-key.ts'
+import { bodyTypesOf } from './plugins/bodies.ts'
 import { refusalsOf } from './refusals.ts'
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
@@ -60,6 +61,7 @@ export function openApiTransform(input: TransformInput) {
     url,
     access,
     takesInput: ['params', 'querystring', 'body'].some((part) => part in (input.schema ?? {})),
+    bodyTypes: bodyTypesOf(input.schema),
     handler: config?.refusals ?? {},
   })
   const refusals = Object.fromEntries(

@@ -1,14 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChainContext } from './chain/context.ts'
+import type { JobHandler } from './chain/job-handler.ts'
 import type { SignedJobs } from './chain/signed-jobs.ts'
+import type { ChainJobKind } from './chain/tx-queue.ts'
 import { startTxWorker, type TxWorker } from './chain/tx-worker.ts'
 import type { ChainQueueConfig } from './config.ts'
 import type { Db } from './db/database.ts'
+import { badgeRefundHandler } from './modules/badges/refund-payment.ts'
 import { relayedPurchaseHandler } from './modules/badges/relay-purchase.ts'
 import { faucetHandler } from './modules/faucet/service.ts'
 import { notifier } from './modules/notifications/service.ts'
 import { mintNftHandler } from './modules/profiles/mint-nft.ts'
 import { mintWhoomHandler } from './modules/withdrawals/mint-whoom.ts'
+
+/** Each kind of chain job's handler. */
+export function chainJobHandlers(deps: {
+  db: Db
+  chain: ChainContext
+}): Record<ChainJobKind, JobHandler> {
+  const { contracts } = deps.chain
+  return {
+    mint_nft: mintNftHandler(contracts),
+    mint_whoom: mintWhoomHandler({ contracts, notifier: notifier() }),
+    faucet: faucetHandler,
+    badge_purchase: relayedPurchaseHandler({ db: deps.db, contracts, notifier: notifier() }),
+    badge_refund: badgeRefundHandler({ contracts, notifier: notifier() }),
+  }
+}
 
 /** The background worker that sends the queued chain jobs, with each kind's handler. */
 export function startChainWorker(deps: {
@@ -18,17 +36,5 @@ export function startChainWorker(deps: {
   signals: SignedJobs
   log: FastifyBaseLogger
 }): TxWorker {
-  return startTxWorker({
-    ...deps,
-    handlers: {
-      mint_nft: mintNftHandler(deps.chain.contracts),
-      mint_whoom: mintWhoomHandler({ contracts: deps.chain.contracts, notifier: notifier() }),
-      faucet: faucetHandler,
-      badge_purchase: relayedPurchaseHandler({
-        db: deps.db,
-        contracts: deps.chain.contracts,
-        notifier: notifier(),
-      }),
-    },
-  })
+  return startTxWorker({ ...deps, handlers: chainJobHandlers(deps) })
 }

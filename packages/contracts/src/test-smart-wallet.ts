@@ -1,4 +1,4 @@
-// A minimal smart-contract wallet (ERC-1271) whose owner's key signs for it, and a CREATE2
+// A minimal smart-contract wallet (ERC-1271, and a receiver of NFTs) whose owner's key signs for it, and a CREATE2
 // factory that deploys it, as a Coinbase Smart Wallet is deployed on its first transaction.
 // For tests only (here and in the API's).
 import { createRequire } from 'node:module'
@@ -24,6 +24,10 @@ contract TestSmartWallet {
     bytes32 s = bytes32(sig[32:64]);
     uint8 v = uint8(sig[64]);
     return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+  }
+  // Takes an NFT sent with safeTransfer or safeMint (a member's MeMap), as Coinbase's does.
+  function onERC721Received(address, address, uint256, bytes calldata) external pure returns (bytes4) {
+    return 0x150b7a02;
   }
 }
 contract TestSmartWalletFactory {

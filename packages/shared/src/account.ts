@@ -69,11 +69,17 @@ export const accountExportSchema = z.object({
     Active: z.boolean(),
     AcquiredAt: z.string(),
   }),
+  /**
+   * Payments used: each granted its badge, or (Refunded) came for a badge the wallet had and was
+   * sent back, in RefundTxHash once confirmed.
+   */
   BadgePurchases: row({
     TxHash: z.string(),
     BadgeId: z.number().int(),
     Price: z.number().int(),
     CreatedAt: z.string(),
+    Refunded: z.boolean(),
+    RefundTxHash: z.string().nullable(),
   }),
   /** Badges bought with a signed permit: pending, confirmed (with its transaction) or failed. */
   SignedBadgePurchases: row({

@@ -6,7 +6,7 @@ import { checkedByServer } from './server-checks.ts'
 export const verifySignInBodySchema = z.object({
   message: checkedByServer(
     z.string().min(1).max(4096),
-    'an EIP-4361 message for this server (its domain, URI and chain id) with a nonce from GET /v0/auth/nonce, not expired',
+    'an EIP-4361 message for this server (its domain, URI and chain id) with a nonce from GET /v0/auth/nonce, not expired, issued at most a minute ahead of the server clock',
   ),
   signature: z
     .string()
@@ -23,6 +23,8 @@ export const loggedOutSchema = z.boolean()
 
 /** Sign-in nonces are valid this long after they are issued. */
 export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000
+/** How far ahead of the server's clock a sign-in message's Issued At may be (the wallet's clock). */
+export const SIGN_IN_CLOCK_SKEW_MS = 60 * 1000
 /** A session lasts this long. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_COOKIE = 'memap_session'

@@ -41,6 +41,16 @@ export const purchaseBadgeBodySchema = z.object({
   ),
 })
 
+/**
+ * What became of a payment from the wallet (`POST /v0/badge/purchase`): the badge is now owned, or
+ * the wallet had it already (bought meanwhile with a signature, or by another payment) and the
+ * payment is sent back to the wallet (PRODUCT.md §13).
+ */
+export const walletPurchaseSchema = z.object({
+  badgeId: z.number().int(),
+  status: z.enum(['owned', 'refunded']),
+})
+
 /** The identity-graph ObjectId of a badge, as /findnetwork passes it back. */
 export const badgeObjectId = (badgeId: number) => `badge:${badgeId}`
 

@@ -6,8 +6,9 @@ export const NOTIFICATION_PAGE_SIZE = 20
 
 /**
  * The notifications that are no Whoom movement: a friend request received or accepted, a name the
- * server changed, a signed badge purchase settled on chain, a withdrawal's Whoom that reached the
- * wallet (its information: the paying transaction's hash).
+ * server changed, a signed badge purchase settled on chain, a payment for a badge the wallet
+ * already had sent back to it on chain, a withdrawal's Whoom that reached the wallet (its
+ * information: the paying transaction's hash).
  */
 export const NOTICE_TYPES = [
   'friend_receive',
@@ -15,6 +16,7 @@ export const NOTICE_TYPES = [
   'name_changed',
   'badge_purchased',
   'badge_purchase_failed',
+  'badge_payment_refunded',
   'withdrawal_paid',
 ] as const
 

@@ -108,11 +108,18 @@ export const nameSchema = z
 
 export const descriptionSchema = text({ maxLength: DESCRIPTION_MAX })
 
-export const svnSchema = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(SVN_MIN, SVN_MESSAGE)
-  .max(SVN_MAX, `must be at most ${SVN_MAX}`)
+/**
+ * SNV as the settings form sends it: digits only, else PRODUCT.md §5's message; 3 to
+ * 1,000,000. Not coerced: `0x3E8`, `1e6`, ` 10 ` and `10.0` are numbers to JavaScript, not to a
+ * member. The document states the exact form (`SVN_PATTERN`): the digits of 3 to 1,000,000.
+ */
+export const SVN_PATTERN = '^0*(?:[3-9]|[1-9][0-9]{1,5}|1000000)$'
+export const svnSchema = z
+  .string({ error: SVN_MESSAGE })
+  .regex(/^[0-9]+$/, SVN_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().min(SVN_MIN, SVN_MESSAGE).max(SVN_MAX, `must be at most ${SVN_MAX}`))
+  .meta({ pattern: SVN_PATTERN })
 
 /**
  * A custom link: http or https only. The OpenAPI document states the plain form of such a link

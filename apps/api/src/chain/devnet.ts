@@ -7,12 +7,19 @@ import {
   contractsHaveCode,
   deployContracts,
 } from '@memap/contracts/deploy'
-import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { addressSchema } from '@memap/shared/address'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import { createChainClients } from './clients.ts'
 import type { ChainContext, ContractAddresses } from './context.ts'
+import {
+  ANVIL_FIRST_ACCOUNT,
+  devnetSignerKey,
+  expectSignerHoldsRoles,
+  fundOnDevnet,
+  signerKeyFile,
+  takeOverFromAnvilFirst,
+} from './devnet-signer.ts'
 
 /**
  * deployment.json: the addresses, and the contracts' version (absent in a version 1 file; the
@@ -27,18 +34,18 @@ const deploymentSchema = z.object({
 })
 type Deployment = z.output<typeof deploymentSchema>
 
-/** The server signs with anvil's first dev account on the devnet. */
-export const DEVNET_SIGNER_KEY = DEV_PRIVATE_KEYS[0]
-
 export interface LocalChain {
   context: ChainContext
   stop(): Promise<void>
 }
 
 /**
- * Starts the embedded anvil devnet with its state under `dataDir/devnet`, and deploys the three
- * contracts on the first start. Their addresses are kept beside the chain state, so a restart
- * keeps both; a chain whose state was lost gets a fresh deployment.
+ * Starts the embedded anvil devnet with its state under `dataDir/devnet`, and deploys the four
+ * contracts on the first start, from a signer whose key is made for the data folder
+ * (`devnet-signer.ts`): none of anvil's public dev keys holds a role. The addresses are kept
+ * beside the chain state, so a restart keeps both; a chain whose state was lost gets a fresh
+ * deployment. A folder made before is brought up to date in steps, each said in one line: the
+ * signer moved off anvil's first dev key, then the contracts of an older version upgraded.
  */
 export async function startLocalChain(options: {
   dataDir: string
@@ -54,15 +61,32 @@ export async function startLocalChain(options: {
     const clients = createChainClients({
       chainId: 31337,
       rpcUrl: devnet.rpcUrl,
-      privateKey: DEVNET_SIGNER_KEY,
+      privateKey: await devnetSignerKey(dir),
     })
+    const signer = clients.account.address
+    await fundOnDevnet(devnet.rpcUrl, signer)
     const deploymentFile = path.join(dir, 'deployment.json')
     const stored = await readDeployment(deploymentFile)
-    let contracts: ContractAddresses
+    const deployed =
+      stored !== undefined &&
+      (await contractsHaveCode(clients.publicClient, Object.values(addressesOf(stored))))
     if (
-      !stored ||
-      !(await contractsHaveCode(clients.publicClient, Object.values(addressesOf(stored))))
+      deployed &&
+      (await takeOverFromAnvilFirst({
+        rpcUrl: devnet.rpcUrl,
+        publicClient: clients.publicClient,
+        contracts: addressesOf(stored),
+        signer,
+      }))
     ) {
+      options.log.warn(
+        `devnet signer moved off anvil's public dev key ${ANVIL_FIRST_ACCOUNT.address} to ${signer}, ` +
+          `whose key was made for this data folder (${signerKeyFile(dir)}): MeMap's and Whoom's roles ` +
+          `and the BadgeShop${stored.batch ? ' and BatchMinter' : ''} handed over, and renounced by the dev key`,
+      )
+    }
+    let contracts: ContractAddresses
+    if (!stored || !deployed) {
       if (stored) options.log.warn('devnet lost its contracts; deploying them again')
       contracts = await deployContracts({
         walletClient: clients.walletClient,
@@ -84,6 +108,7 @@ export async function startLocalChain(options: {
     } else {
       contracts = addressesOf(stored)
     }
+    await expectSignerHoldsRoles(clients.publicClient, contracts, signer, dir)
     return {
       context: { ...clients, chainId: 31337, rpcUrl: devnet.rpcUrl, contracts, isDevnet: true },
       stop: () => devnet.stop(),

@@ -29,8 +29,18 @@ export type JobCall = {
   maxGas?: bigint
 }
 
-/** How each kind of job becomes a call, and what its confirmation changes in the database. */
+/**
+ * How each kind of job becomes a call, and what its outcome changes in the database. The whole
+ * interface between the queue and the modules: the worker calls `call` (or `batch`) right before
+ * it signs a job, `onConfirmed` once it is final, `onReorged` if its block is taken away, and
+ * `onFailed` once it failed.
+ */
 export interface JobHandler {
+  /**
+   * The job's transaction, read right before it is signed and sent. Throwing `JobRefused` fails the
+   * job unsent (and runs `onFailed`): the handler's last look at whether the job is still wanted
+   * (a relayed purchase of a badge paid meanwhile). Any other error is retried.
+   */
   call(job: Job): JobCall | Promise<JobCall>
   /**
    * Jobs of this kind in one call, where the contracts allow it (the BatchMinter); absent when
@@ -49,17 +59,21 @@ export interface JobHandler {
    */
   onReorged?(trx: Db, job: Job): Promise<void>
   /**
-   * For a job that a member's input can make impossible (a relayed purchase whose permit was used
-   * or whose Whoom were spent meanwhile): the chain refusing it before it is sent (its estimate
-   * reverts, or it would take more than `maxGas`, or `call` throws `JobRefused`) fails the job
-   * unsent, and a mined revert fails it too; this runs in the transaction that marks it failed.
-   * Without it, a refused estimate is retried (a mint that reverts is the operator's to look into,
-   * see docs/OPERATIONS.md).
+   * Runs in the transaction that marks the job failed: refused by `call` (`JobRefused`), or, for a
+   * handler that has it, refused by the chain before it is sent (its estimate reverts, or it would
+   * take more than `maxGas`), or reverted once mined. A job that a member's input can make
+   * impossible (a relayed purchase whose permit was used or whose Whoom were spent meanwhile) has
+   * it; without it, a refused estimate is retried (a mint that reverts is the operator's to look
+   * into, see docs/OPERATIONS.md).
    */
   onFailed?(trx: Db, job: Job, reason: string): Promise<void>
 }
 
-/** Thrown by a handler's `call` (or found by the chain's estimate): the job fails unsent. */
+/**
+ * The job must not be sent: thrown by a handler's `call`, or by the worker when the chain refuses
+ * the call of a handler with `onFailed`. The job fails unsent, never to be retried, and the queue
+ * goes on.
+ */
 export class JobRefused extends Error {
   override name = 'JobRefused'
 }

@@ -3,8 +3,9 @@ import type { Db } from '../db/database.ts'
 import type { SignedJobs } from './signed-jobs.ts'
 
 /** What the server sends on chain: a MeMap mint at registration, a Whoom mint at withdrawal,
- * devnet ETH from the faucet, a badge purchase a member signed (the server paying the gas). */
-export type ChainJobKind = 'mint_nft' | 'mint_whoom' | 'faucet' | 'badge_purchase'
+ * devnet ETH from the faucet, a badge purchase a member signed (the server paying the gas), the
+ * refund of a payment for a badge the wallet already had. */
+export type ChainJobKind = 'mint_nft' | 'mint_whoom' | 'faucet' | 'badge_purchase' | 'badge_refund'
 
 /**
  * Queues a transaction in the caller's transaction: nothing on the chain is sent from a request

@@ -152,7 +152,7 @@ async function callOf(
     }
     return { ...call, gas }
   } catch (error) {
-    if (error instanceof JobRefused && handler.onFailed) {
+    if (error instanceof JobRefused) {
       deps.log.warn(
         { job: first.id, reason: error.message },
         'the chain refuses the job; it failed unsent',

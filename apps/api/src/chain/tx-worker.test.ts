@@ -2,8 +2,10 @@ import { meMapAbi } from '@memap/contracts/generated/MeMap'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { type Address, type Hex, parseEther, parseGwei, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { Db } from '../db/database.ts'
 import { useChainQueue } from '../test/chain-queue.ts'
 import type { ChainContext } from './context.ts'
+import { type Job, JobRefused } from './job-handler.ts'
 
 const offline = (chain: ChainContext): ChainContext => ({
   ...chain,
@@ -135,6 +137,47 @@ describe('the chain queue', () => {
     expect(done?.status).toBe('confirmed')
     expect(done?.tx_hash).not.toBe(stale?.tx_hash)
     expect(await memaps(wallet)).toBe(1n)
+  })
+
+  it('fails unsent a job its handler refuses right before it is sent, and goes on', async () => {
+    const [refused, next] = (await q.enqueue('mint_nft', 2)) as [Address, Address]
+    const real = q.handlers()
+    const told: string[] = []
+    const nonceBefore = await signerNonce()
+    const worker = q.worker({
+      handlers: {
+        mint_nft: {
+          // One at a time: `call` is a job's last look before it is signed.
+          call: (job: Job) =>
+            job.wallet_addr === refused
+              ? Promise.reject(new JobRefused('no longer wanted'))
+              : real.mint_nft.call(job),
+          onConfirmed: real.mint_nft.onConfirmed,
+          onFailed: async (trx: Db, job: Job, reason: string) => {
+            // In the transaction that marks it: it reads its own job as failed.
+            const marked = await trx
+              .selectFrom('chain_jobs')
+              .select('status')
+              .where('id', '=', job.id)
+              .executeTakeFirstOrThrow()
+            told.push(`${job.wallet_addr} ${marked.status}: ${reason}`)
+          },
+        },
+      },
+    })
+    await worker.drain()
+    await worker.stop()
+    const [first, second] = await jobsOf([refused, next])
+    expect(first).toMatchObject({
+      status: 'failed',
+      tx_hash: null,
+      last_error: 'refused: no longer wanted',
+    })
+    expect(told).toEqual([`${refused} failed: refused: no longer wanted`])
+    expect(second?.status).toBe('confirmed')
+    // Only the job behind it was sent.
+    expect(await signerNonce()).toBe(nonceBefore + 1)
+    expect(await memaps(refused)).toBe(0n)
   })
 
   // A block taken away after the job confirmed, three ways anvil offers.

@@ -21,6 +21,7 @@ import * as albumSlotRewards from './migrations/2026-11-27T0200-album-slot-rewar
 import * as signedBadgePurchases from './migrations/2026-11-27T0300-signed-badge-purchases.ts'
 import * as memberSearch from './migrations/2026-11-27T0400-member-search.ts'
 import * as publicReadIndexes from './migrations/2026-11-28T0100-public-read-indexes.ts'
+import * as badgeRefunds from './migrations/2026-11-28T0110-badge-refunds.ts'
 import * as chainTransactions from './migrations/2026-11-28T0200-chain-transactions.ts'
 import * as withdrawals from './migrations/2026-11-28T0300-withdrawals.ts'
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0300-signed-badge-purchases': signedBadgePurchases,
   '2026-11-27T0400-member-search': memberSearch,
   '2026-11-28T0100-public-read-indexes': publicReadIndexes,
+  '2026-11-28T0110-badge-refunds': badgeRefunds,
   '2026-11-28T0200-chain-transactions': chainTransactions,
   '2026-11-28T0300-withdrawals': withdrawals,
 }

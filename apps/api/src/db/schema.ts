@@ -304,12 +304,16 @@ export interface UserBadgeTable {
   acquired_at: string
 }
 
+/** A payment used: it granted the badge, or (`refunded` 1) the wallet had it and is paid back. */
 export interface BadgePurchaseTable {
   tx_hash: string
   wallet_addr: Address
   badge_id: number
   price: number
   created_at: string
+  refunded: Generated<number>
+  /** The refund's transaction, once confirmed. */
+  refund_tx_hash: string | null
 }
 
 /** A badge bought with a signed permit, relayed by the server: 'pending', 'confirmed', 'failed'. */

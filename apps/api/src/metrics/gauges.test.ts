@@ -2,10 +2,10 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainClients } from '../chain/clients.ts'
 import type { ChainContext } from '../chain/context.ts'
-import { DEVNET_SIGNER_KEY } from '../chain/devnet.ts'
 import { openDatabase } from '../db/database.ts'
 import { parseSamples, samplesOf } from '../test/metrics.ts'
 import { watchChainJobs, watchSigner } from './gauges.ts'
@@ -26,7 +26,7 @@ describe('the scrape-time gauges, when what they read does not answer', () => {
   })
 
   it('shows the chain down within the timeout, and no balance', async () => {
-    const clients = createChainClients({ chainId: 31337, rpcUrl, privateKey: DEVNET_SIGNER_KEY })
+    const clients = createChainClients({ chainId: 31337, rpcUrl, privateKey: generatePrivateKey() })
     const chain = { ...clients, chainId: 31337, rpcUrl, isDevnet: true } as ChainContext
     const metrics = new Metrics()
     watchSigner(metrics, chain)

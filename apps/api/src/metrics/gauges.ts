@@ -22,11 +22,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * imports a module (the events module's routes go through plugins/, which imports metrics/).
  */
 export interface StreamUsage {
-  readonly limits: { perSession: number; perIp: number }
-  usage(): { open: number; busiestSession: number; busiestIp: number }
+  readonly limits: { perSession: number; perWallet: number; perIp: number }
+  usage(): { open: number; busiestSession: number; busiestWallet: number; busiestIp: number }
 }
 
-/** The live event streams of this instance, and how near one session or address is its limit. */
+/**
+ * The live event streams of this instance, and how near one session, wallet or address is its
+ * limit.
+ */
 export function watchEventStreams(metrics: Metrics, slots: StreamUsage): void {
   const registers = [metrics.registry]
   const open = new Gauge({
@@ -36,22 +39,24 @@ export function watchEventStreams(metrics: Metrics, slots: StreamUsage): void {
   })
   const busiest = new Gauge({
     name: 'memap_event_streams_busiest',
-    help: 'The most live event streams one session (limit="session") or one client address (limit="ip") holds on this instance',
+    help: 'The most live event streams one session (limit="session"), one wallet (limit="wallet") or one client address (limit="ip") holds on this instance',
     labelNames: ['limit'] as const,
     registers,
   })
   const limit = new Gauge({
     name: 'memap_event_streams_limit',
-    help: 'The most live event streams one session or one client address may hold on this instance',
+    help: 'The most live event streams one session, one wallet or one client address may hold on this instance',
     labelNames: ['limit'] as const,
     registers,
   })
   limit.set({ limit: 'session' }, slots.limits.perSession)
+  limit.set({ limit: 'wallet' }, slots.limits.perWallet)
   limit.set({ limit: 'ip' }, slots.limits.perIp)
   metrics.onScrape(() => {
     const usage = slots.usage()
     open.set(usage.open)
     busiest.set({ limit: 'session' }, usage.busiestSession)
+    busiest.set({ limit: 'wallet' }, usage.busiestWallet)
     busiest.set({ limit: 'ip' }, usage.busiestIp)
   })
 }

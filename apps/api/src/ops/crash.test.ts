@@ -15,7 +15,6 @@ import {
   type SpawnedServer,
   spawnServer,
   startTestChain,
-  TEST_SIGNER,
   type TestChain,
 } from '../test/spawned-server.ts'
 import { auditLedger } from './ledger-audit.ts'
@@ -317,7 +316,7 @@ async function expectEveryJobMinedOnce(db: Db, chain: TestChain) {
     const receipt = await client.getTransactionReceipt({ hash: job.tx_hash as Hex })
     expect(receipt.status).toBe('success')
     const tx = await client.getTransaction({ hash: job.tx_hash as Hex })
-    expect(tx.from).toBe(TEST_SIGNER.address.toLowerCase())
+    expect(tx.from).toBe(chain.signer.toLowerCase())
     expect(tx.nonce).toBe(job.nonce)
   }
   const sent = await db.selectFrom('chain_txs').select(['nonce', 'status']).execute()
@@ -325,7 +324,7 @@ async function expectEveryJobMinedOnce(db: Db, chain: TestChain) {
   expect(new Set(sent.map((tx) => tx.nonce)).size).toBe(sent.length)
   expect(new Set(jobs.map((job) => job.nonce)).size).toBeLessThanOrEqual(sent.length)
   // The signer sent nothing but the deployments and the transactions the queue recorded.
-  expect(await client.getTransactionCount({ address: TEST_SIGNER.address })).toBe(
+  expect(await client.getTransactionCount({ address: chain.signer })).toBe(
     DEPLOYMENTS + sent.length,
   )
 

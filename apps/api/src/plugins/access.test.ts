@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
+import { form } from '../test/forms.ts'
+import { takesJson } from '../test/route-input.ts'
 import { newAccount, signIn } from '../test/sign-in.ts'
 
 // Non-GET routes that anyone may call: signing in and out, the devnet's RPC relay, and
@@ -37,7 +39,7 @@ describe('owner-only routes', () => {
       const request = {
         method: route.method as 'POST',
         url: `${url}?walletAddr=${other.address}&wallet_addr=${other.address}`,
-        ...(route.method === 'GET' ? {} : { payload: named }),
+        ...(route.method === 'GET' ? {} : { payload: takesJson(route) ? named : form(named) }),
       }
       const anonymous = await t.app.inject(request)
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401)

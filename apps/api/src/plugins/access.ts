@@ -1,11 +1,11 @@
 import type { Address } from '@memap/shared/address'
 import { isAddressText } from '@memap/shared/address-text'
-import { API_PREFIX } from '@memap/shared/api'
 import { SESSION_COOKIE } from '@memap/shared/auth'
 import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../errors.ts'
+import { isApiPath, isDocsPath } from '../lib/request-path.ts'
 
 const RULES: readonly Access[] = ['public', 'viewer', 'owner']
 
@@ -91,7 +91,7 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     const routeAccess: RouteAccess[] = []
     app.decorate('routeAccess', routeAccess)
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith(`${API_PREFIX}/docs`) || !route.url.startsWith(API_PREFIX)) return
+      if (isDocsPath(route.url) || !isApiPath(route.url)) return
       const access = route.config?.access
       if (!RULES.includes(access as Access)) {
         throw new Error(`${route.method} ${route.url} must declare config.access`)
@@ -130,10 +130,17 @@ function namedActors(request: FastifyRequest): unknown[] {
   return named
 }
 
-/** Each value `value` holds, however deep in arrays; an empty one names nobody (`walletAddr=`). */
+/**
+ * Each value `value` holds, however deep in arrays; an empty one names nobody (`walletAddr=`).
+ * A loop over a list of what is left, not recursion: no nesting can overflow the stack.
+ */
 function addNamed(named: unknown[], value: unknown) {
-  if (Array.isArray(value)) for (const each of value) addNamed(named, each)
-  else if (value !== '') named.push(value)
+  const left = [value]
+  while (left.length > 0) {
+    const next = left.pop()
+    if (Array.isArray(next)) for (const each of next) left.push(each)
+    else if (next !== '') named.push(next)
+  }
 }
 
 /**

@@ -1,15 +1,26 @@
 import { API_PREFIX } from '@memap/shared/api'
 import { ACTOR_FIELDS, type ActorField } from '@memap/shared/endpoint'
 import * as contract from '@memap/shared/endpoints/index'
-import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { useTestApp } from '../test/app.ts'
 import { form } from '../test/forms.ts'
-import { png } from '../test/images.ts'
 import { type Member, registerMember } from '../test/members.ts'
+import {
+  asText,
+  buildScene,
+  type Encoding,
+  type Fields,
+  memberState,
+  type Place,
+  requestFor,
+  type Scene,
+  shapeOfForm,
+  takesForm,
+  takesJson,
+  validInput,
+} from '../test/route-input.ts'
 import { newAccount, signIn } from '../test/sign-in.ts'
-import type { RouteAccess } from './access.ts'
 
 // Nobody acts for another (PRODUCT.md §11), walked from the contract: for every call that acts
 // for a wallet (`owner` and `viewer` endpoints of packages/shared/src/endpoints), a signed-in
@@ -18,102 +29,6 @@ import type { RouteAccess } from './access.ts'
 // attacker's own address in either order, repeated and as an array, as JSON, as a urlencoded
 // form and as a multipart form. Each is refused, and afterwards the victim's export and public
 // profile are exactly what they were, and a wallet that never signed in still has no MeMap.
-
-type Fields = Record<string, unknown>
-
-/** A valid value for each input field of the contract, as the victim would send it. */
-interface Scene {
-  target: Member
-  targetPhotoId: number
-  targetEmotionId: number
-  victimPhotoId: number
-}
-const SAMPLES: Record<string, (scene: Scene) => unknown> = {
-  targetWalletAddr: ({ target }) => target.address,
-  albumId: ({ targetPhotoId }) => targetPhotoId,
-  userAlbumId: ({ victimPhotoId }) => victimPhotoId,
-  userEmotionId: ({ targetEmotionId }) => targetEmotionId,
-  emotionId: () => 1,
-  description: () => 'Written by somebody else',
-  rejection: () => false,
-  objectId: ({ targetEmotionId }) => `emotion:${targetEmotionId}`,
-  index: () => 0,
-  point: () => 1,
-  seed: () => 'ab',
-  q: () => 'member',
-  badgeIds: () => [],
-  badgeId: () => 1,
-  transaction: () => `0x${'ab'.repeat(32)}`,
-  deadline: () => Math.floor(Date.now() / 1000) + 600,
-  signature: () => `0x${'cd'.repeat(65)}`,
-  sessionId: () => 'a'.repeat(32),
-  all: () => true,
-  reason: () => 'spam',
-  details: () => 'Reported in the name of somebody else',
-  reportId: () => 1,
-  action: () => 'dismiss',
-  user_name: () => 'Renamed By Another',
-  user_description: () => 'Rewritten by somebody else',
-  custom_url: () => 'https://attacker.example',
-  open_profile: () => 'N',
-  svn: () => 50,
-  x: () => '',
-  linkedin: () => 'attacker',
-  telegram: () => 'attacker',
-  authData: () => ({ id: 1, auth_date: Math.floor(Date.now() / 1000), hash: '0'.repeat(64) }),
-}
-
-type Place = 'query' | 'body'
-const isActor = (key: string): key is ActorField =>
-  (ACTOR_FIELDS as readonly string[]).includes(key)
-
-/** The fields of an input schema (the first branch of a union), without the uploaded file. */
-function shapeOf(schema: unknown): Record<string, z.ZodType> {
-  if (schema instanceof z.ZodUnion) return shapeOf(schema.options[0])
-  if (schema instanceof z.ZodObject) {
-    const { file: _file, ...shape } = schema.shape as Record<string, z.ZodType>
-    return shape
-  }
-  return {}
-}
-
-/** The fields of a form's schema, its file included. */
-const shapeOfForm = (schema: z.ZodType): Record<string, z.ZodType> =>
-  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {}
-
-/** The route's input for `actor`, every required field filled; checked by the route's schema. */
-function validInput(route: RouteAccess, place: Place, actor: string, scene: Scene): Fields {
-  const schemas = route.schema as { querystring?: z.ZodType; body?: z.ZodType } | undefined
-  const schema = place === 'query' ? schemas?.querystring : schemas?.body
-  const input: Fields = {}
-  for (const [key, field] of Object.entries(shapeOf(schema))) {
-    if (isActor(key)) input[key] = actor
-    else if (SAMPLES[key]) input[key] = SAMPLES[key](scene)
-    else if (!field.safeParse(undefined).success) {
-      throw new Error(`${route.method} ${route.url}: add a sample value for its field ${key}`)
-    }
-  }
-  return input
-}
-
-/** Whether the route takes a multipart form (the contract's form calls, and the badge purchase). */
-const takesForm = (route: RouteAccess) =>
-  ((route.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
-    'multipart/form-data',
-  )
-
-/** A form's text fields, as every form carries its values. */
-const asText = (fields: Fields) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [
-      key,
-      Array.isArray(value) && value.every((item) => typeof item === 'string')
-        ? value
-        : typeof value === 'string'
-          ? value
-          : JSON.stringify(value),
-    ]),
-  )
 
 /** A request's input with the actor fields placed as a variant says. */
 interface Variant {
@@ -142,44 +57,6 @@ function variants(victim: string, attacker: string, places: Place[]): Variant[] 
   return list
 }
 
-type Encoding = 'json' | 'urlencoded' | 'multipart'
-
-/** Query string with repeated keys for several values. */
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(asText(query))) {
-    for (const item of [value].flat()) params.append(key, String(item))
-  }
-  return params.toString()
-}
-
-function requestFor(
-  route: RouteAccess,
-  query: Fields,
-  body: Fields | undefined,
-  encoding: Encoding,
-  cookie: string | undefined,
-): InjectOptions {
-  const headers: Record<string, string> = cookie ? { cookie } : {}
-  const url = `${route.url}?${queryString(query)}`
-  const method = route.method as InjectOptions['method']
-  if (!body) return { method, url, headers }
-  if (encoding === 'json') return { method, url, headers, payload: body }
-  if (encoding === 'urlencoded') {
-    return {
-      method,
-      url,
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: queryString(body),
-    }
-  }
-  const multipart = new FormData()
-  for (const [key, value] of Object.entries(asText(body))) {
-    for (const item of [value].flat()) multipart.append(key, String(item))
-  }
-  return { method, url, headers, payload: multipart }
-}
-
 describe('nobody acts for another, on every call of the contract that acts for a wallet', () => {
   const t = useTestApp()
   let attacker: Member
@@ -206,49 +83,18 @@ describe('nobody acts for another, on every call of the contract that acts for a
 
   /** What the victim and the never-signed-in wallet look like to themselves and to anyone. */
   async function victimState() {
-    const exported = (await victim.get(`/v0/account/export?walletAddr=${victim.address}`)).json()
-      .data
-    // Reading the export is itself a use of the session: when it was read, not what it holds.
-    exported.ExportedAt = undefined
-    for (const session of exported.Sessions) session.LastSeenAt = undefined
-    const profile = await t.app.inject({
-      url: `/v0/user/info?walletAddr=&targetWalletAddr=${victim.address}`,
-    })
     const strangerCheck = await t.app.inject({
       method: 'POST',
       url: '/v0/user/check',
       payload: { walletAddr: stranger },
     })
-    return { exported, profile: profile.json(), stranger: strangerCheck.json() }
+    return { ...(await memberState(t.app, victim)), stranger: strangerCheck.json() }
   }
 
   beforeAll(async () => {
     attacker = await registerMember(t.app, 'Attacker')
     victim = await registerMember(t.app, 'Victim')
-    const target = await registerMember(t.app, 'Target')
-    const upload = async (member: Member) =>
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/v0/albums/upload',
-          headers: { cookie: member.cookie },
-          payload: form(
-            { walletAddr: member.address },
-            { bytes: await png(8, 8), type: 'image/png' },
-          ),
-        })
-      ).json().data.UserAlbumId as number
-    const posted = await target.post('/v0/emotion/user-emotion/create', {
-      walletAddr: target.address,
-      emotionId: 2,
-      description: 'A day worth cheering',
-    })
-    scene = {
-      target,
-      targetPhotoId: await upload(target),
-      targetEmotionId: Number(posted.json().data.UserEmotionId),
-      victimPhotoId: await upload(victim),
-    }
+    scene = await buildScene(t.app, victim, await registerMember(t.app, 'Target'))
     // The MeMaps' mints confirm before the victim's state is read.
     await t.worker.drain()
   })
@@ -295,20 +141,23 @@ describe('nobody acts for another, on every call of the contract that acts for a
         for (const encoding of encodings) {
           for (const cookie of [attacker.cookie, undefined]) {
             const request = requestFor(
-              route,
+              route.method,
+              route.url,
               withActor(query, 'query'),
               body && withActor(body, 'body'),
               encoding,
-              cookie,
+              cookie ? { cookie } : {},
             )
             const res = await t.app.inject(request)
             sent += 1
             const what = `${route.method} ${route.url}, ${variant.name} in ${variant.place}.${variant.field}, ${encoding}, ${cookie ? 'signed in' : 'no session'}: ${res.body}`
             // A body in a format the route does not take is refused before anything else: a
-            // urlencoded one anywhere, a form where JSON is asked.
+            // urlencoded one anywhere, a form where JSON is asked, JSON where a form is.
             const unreadBody =
               hasBody &&
-              (encoding === 'urlencoded' || (encoding === 'multipart' && !takesForm(route)))
+              (encoding === 'urlencoded' ||
+                (encoding === 'multipart' && !takesForm(route)) ||
+                (encoding === 'json' && !takesJson(route)))
             const expected = unreadBody ? [415] : cookie ? [403] : [401]
             expect(expected, what).toContain(res.statusCode)
           }

@@ -32,6 +32,10 @@ const BODY_ERRORS: Record<
     status: 413,
     message: () => `body: at most ${FORM_LIMITS.fields} form fields may be sent`,
   },
+  MEMAP_FORM_FIELD_TOO_LARGE: {
+    status: 413,
+    message: () => `body: a form field must be at most ${formatBytes(FORM_LIMITS.fieldSize)}`,
+  },
   FST_PARTS_LIMIT: { status: 413, message: () => 'body: too many form parts' },
   FST_PROTO_VIOLATION: { status: 400, message: () => 'body: a field name is not allowed' },
   FST_INVALID_JSON_FIELD_ERROR: {

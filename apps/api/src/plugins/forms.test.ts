@@ -28,9 +28,7 @@ describe('forms', () => {
       form({ walletAddr: member.address, targetWalletAddr: member.address }),
     )
     expect(notAsked.statusCode).toBe(415)
-    expect(notAsked.json()).toEqual({
-      error: 'body: send application/json, or multipart/form-data where a form is asked',
-    })
+    expect(notAsked.json()).toEqual({ error: 'body: must be application/json' })
   })
 
   it('stops an app from starting with a form route outside the forms scope', async () => {

@@ -27,6 +27,9 @@ describe.each([
       ['GET', '/v0/albums/upload', 'PUT'],
       ['OPTIONS', '/v0/friends/request', 'POST'],
       ['PUT', '/v0/docs/json', 'GET, HEAD'],
+      // The path as the router reads it, however spelt.
+      ['POST', '/%760/config', 'GET, HEAD'],
+      ['DELETE', '//V0//nft/12', 'GET, HEAD'],
     ] as const
     for (const [method, url, allow] of cases) {
       const res = seen(await t.app.inject({ method, url }))

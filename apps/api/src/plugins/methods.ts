@@ -1,6 +1,6 @@
-import { API_PREFIX } from '@memap/shared/api'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,14 +35,15 @@ export const methodsPlugin = fp(
   async (app: FastifyInstance) => {
     const served = new Map<string, { pattern: RegExp; methods: Set<string> }>()
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(`${API_PREFIX}/`)) return
+      if (!isApiPath(route.url)) return
       const entry = served.get(route.url) ?? { pattern: pathPattern(route.url), methods: new Set() }
       for (const method of [route.method].flat()) entry.methods.add(method)
       served.set(route.url, entry)
     })
 
     app.decorate('refuseMethod', (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0] ?? ''
+      // No route matched: the path as the router would have read it, in any spelling.
+      const path = normalisedPath(request.url)
       const methods = new Set<string>()
       for (const { pattern, methods: those } of served.values()) {
         if (pattern.test(path)) for (const method of those) methods.add(method)

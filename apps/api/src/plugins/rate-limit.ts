@@ -1,5 +1,4 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
-import { API_PREFIX } from '@memap/shared/api'
 import { apiPath } from '@memap/shared/endpoint'
 import { uploadPhoto } from '@memap/shared/endpoints/albums'
 import { signIn, signInNonce } from '@memap/shared/endpoints/auth'
@@ -12,6 +11,7 @@ import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
+import { isApiPath, routePath } from '../lib/request-path.ts'
 
 const UPLOAD_ROUTES = new Set([registerProfile, updateProfile, uploadPhoto].map(apiPath))
 const SIGN_IN_ROUTES = new Set([signInNonce, signIn].map(apiPath))
@@ -25,7 +25,7 @@ export type LimitKind = 'signIn' | 'uploads' | 'writes' | 'reads'
 /** Which limit counts a request to the route `url` (as declared), if any. */
 export function limitKind(method: string, url: string): LimitKind | undefined {
   if (SIGN_IN_ROUTES.has(url)) return 'signIn'
-  if (!url.startsWith(`${API_PREFIX}/`)) return undefined
+  if (!isApiPath(url)) return undefined
   if (method === 'GET' || method === 'HEAD') {
     if (WRITING_READS.has(url)) return 'writes'
     return LIMITED_READS.has(url) ? 'reads' : undefined
@@ -33,8 +33,7 @@ export function limitKind(method: string, url: string): LimitKind | undefined {
   return UPLOAD_ROUTES.has(url) ? 'uploads' : 'writes'
 }
 
-const kindOf = (request: FastifyRequest) =>
-  limitKind(request.method, request.routeOptions.url ?? '')
+const kindOf = (request: FastifyRequest) => limitKind(request.method, routePath(request))
 
 /** A fixed-window counter in the database, so every instance counts the same requests. */
 function databaseStore(db: Db) {

@@ -1,7 +1,7 @@
-import { API_PREFIX } from '@memap/shared/api'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden } from '../errors.ts'
+import { isApiPath, isDocsPath, routePath } from '../lib/request-path.ts'
 
 /**
  * The page's content security policy: our own scripts only; styles inline too (wallet SDKs
@@ -39,9 +39,9 @@ export const securityPlugin = fp<{ origins: string[] }>(
       // No Origin: not a browser, so no ambient cookie to abuse. A browser always sends one.
       if (
         isWrite &&
-        request.url.startsWith(`${API_PREFIX}/`) &&
         origin !== undefined &&
-        !allowed.has(origin)
+        !allowed.has(origin) &&
+        isApiPath(routePath(request))
       ) {
         done(forbidden(`writes are accepted only from ${[...allowed].join(' or ')}`))
         return
@@ -57,7 +57,7 @@ export const securityPlugin = fp<{ origins: string[] }>(
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
       }
       const type = String(reply.getHeader('content-type') ?? '')
-      if (type.startsWith('text/html') && !request.url.startsWith(`${API_PREFIX}/docs`)) {
+      if (type.startsWith('text/html') && !isDocsPath(routePath(request))) {
         reply.header('content-security-policy', CONTENT_SECURITY_POLICY)
       }
       done(null, payload)

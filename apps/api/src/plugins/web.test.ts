@@ -38,7 +38,8 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>MeMap</title>')
-      expect(res.headers['cache-control']).toBe('no-cache')
+      // Its embedded config names the host it was asked at (no PUBLIC_URL): no shared cache.
+      expect(res.headers['cache-control']).toBe('private, no-cache')
     }
   })
 
@@ -94,14 +95,25 @@ describe('serving the web app', () => {
     const doubled = await t.app.inject({ url: '//v0//badge/list' })
     expect(doubled.statusCode).toBe(404)
     expect(doubled.json()).toEqual({ error: 'no route GET //v0//badge/list' })
+    // Nor in capitals, nor percent-encoded past what the router decodes.
+    for (const url of ['/V0/badge/list', '/%76%30%2Fbadge%2Flist']) {
+      const spelt = await t.app.inject({ url })
+      expect(spelt.statusCode, url).toBe(404)
+      expect(spelt.json(), url).toEqual({ error: `no route GET ${url}` })
+    }
     const long = await t.app.inject({ url: `/v0/${'a'.repeat(10_000)}` })
     expect(long.json().error).toBe(`no route GET /v0/${'a'.repeat(196)}…`)
   })
 })
 
 describe('link previews of a shared profile', () => {
-  // As behind a TLS-ending proxy on this machine, which says the client came over https.
-  const t = useTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' })
+  // As behind a TLS-ending proxy on this machine, which says the client came over https, for a
+  // host the server answers for.
+  const t = useTestApp({
+    WEB_DIST: webDist,
+    TRUST_PROXY: 'loopback',
+    ALLOWED_HOSTS: 'memap.example',
+  })
 
   it('shows the name, description and image as card tags, escaped', async () => {
     const member = await registerMember(t.app, 'Preview Kim')

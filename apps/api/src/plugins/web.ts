@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { API_PREFIX, EMBEDDED_CONFIG_ID, EMBEDDED_PROFILE_ID } from '@memap/shared/api'
+import { EMBEDDED_CONFIG_ID, EMBEDDED_PROFILE_ID } from '@memap/shared/api'
 import type { PublicConfig } from '@memap/shared/config'
 import type { EmbeddedProfile } from '@memap/shared/profile'
 import {
@@ -12,9 +12,10 @@ import {
   type RenderedFor,
   type RenderedPage,
 } from '@memap/shared/server-render'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.ts'
+import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
@@ -114,8 +115,8 @@ async function loadRenderer(root: string): Promise<PageRenderer | undefined> {
  */
 export const webPlugin = fp<{
   root: string
-  extrasFor: (request: FastifyRequest) => Promise<PageExtras | undefined>
-  publicConfigFor: (request: FastifyRequest) => PublicConfig
+  extrasFor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageExtras | undefined>
+  publicConfigFor: (request: FastifyRequest, reply: FastifyReply) => PublicConfig
 }>(
   async (app: FastifyInstance, { root, extrasFor, publicConfigFor }) => {
     const indexFile = path.join(root, 'index.html')
@@ -156,14 +157,13 @@ export const webPlugin = fp<{
     app.setNotFoundHandler(async (request, reply) => {
       if (app.refuseMethod(request, reply)) return reply
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-      // `//v0/x` is no page either: an API path, however many slashes, never answers HTML.
-      const apiPath = (request.url.split('?')[0] ?? '').replace(/\/{2,}/g, '/')
-      if (!wantsPage || apiPath.startsWith(`${API_PREFIX}/`) || apiPath === API_PREFIX) {
+      // `//V0/x` or `/%760/x` is no page either: an API path, however spelt, never answers HTML.
+      const pathname = normalisedPath(request.url)
+      if (!wantsPage || isApiPath(pathname)) {
         return reply.code(404).send(noRoute(request.method, request.url))
       }
-      const extras = await extrasFor(request)
-      const config = publicConfigFor(request)
-      const pathname = request.url.split('?')[0] ?? ''
+      const extras = await extrasFor(request, reply)
+      const config = publicConfigFor(request, reply)
       const renderer = await rendererOnce()
       const rendered = renderer && (await renderPage(renderer, request, config, extras?.profile))
       const screenTag = rendered ? renderedScreenTag : firstScreenTag
@@ -192,7 +192,8 @@ export const webPlugin = fp<{
       }
       // Rendered for the session and the language: a cache must not hand it to another.
       if (renderer) reply.header('vary', 'Cookie, Accept-Language')
-      reply.header('cache-control', 'no-cache')
+      // Kept private when its links carry the request's host (plugins/hosts.ts, `linkOrigin`).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
       return reply.type('text/html; charset=utf-8').send(page)
     })
   },

@@ -4,6 +4,9 @@ import { z } from 'zod'
 import { notFound } from '../errors.ts'
 import type { BlobStore } from './blob-store.ts'
 
+/** The route of the image files, under /v0 (the URLs `imageUrl` writes). */
+export const IMAGE_FILES_ROUTE = '/images/:key'
+
 /**
  * Image files, by content hash: they never change, so they are cached for a year. Only those a
  * present member's profile or album shows (`shownBy` asks each module that names images): a
@@ -14,7 +17,7 @@ export async function imageRoutes(
   { blobs, shownBy }: { blobs: BlobStore; shownBy: Array<(key: string) => Promise<boolean>> },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/images/:key',
+    IMAGE_FILES_ROUTE,
     {
       config: { access: 'public', refusals: { 404: 'no such image' } },
       schema: {

@@ -16,11 +16,7 @@ import { startTxWorker, type TxWorker } from '../chain/tx-worker.ts'
 import { type ChainQueueConfig, loadConfig } from '../config.ts'
 import { type Db, openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { relayedPurchaseHandler } from '../modules/badges/relay-purchase.ts'
-import { faucetHandler } from '../modules/faucet/service.ts'
-import { notifier } from '../modules/notifications/service.ts'
-import { mintNftHandler } from '../modules/profiles/mint-nft.ts'
-import { mintWhoomHandler } from '../modules/withdrawals/mint-whoom.ts'
+import { chainJobHandlers } from '../workers.ts'
 import { testDatabaseUrl } from './database.ts'
 
 const silent = pino({ level: 'silent' })
@@ -101,16 +97,7 @@ export function useChainQueue(): ChainQueueFixture {
     for (const cleanup of cleanups.reverse()) await cleanup()
   })
 
-  fixture.handlers = () => ({
-    mint_nft: mintNftHandler(fixture.chain.contracts),
-    mint_whoom: mintWhoomHandler({ contracts: fixture.chain.contracts, notifier: notifier() }),
-    faucet: faucetHandler,
-    badge_purchase: relayedPurchaseHandler({
-      db: fixture.db,
-      contracts: fixture.chain.contracts,
-      notifier: notifier(),
-    }),
-  })
+  fixture.handlers = () => chainJobHandlers(fixture)
   fixture.worker = (options = {}) => {
     const worker = startTxWorker({
       db: fixture.db,

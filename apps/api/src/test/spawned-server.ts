@@ -3,16 +3,13 @@ import net from 'node:net'
 import path from 'node:path'
 import { type Devnet, startAnvil } from '@memap/contracts/anvil'
 import { type DeployedContracts, deployContracts } from '@memap/contracts/deploy'
-import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
-import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { fundOnDevnet } from '../chain/devnet-signer.ts'
 import { serverCommand } from './server-bundle.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..')
-
-/** The signer the server sends with on a test chain: anvil's first dev account. */
-export const TEST_SIGNER = privateKeyToAccount(DEV_PRIVATE_KEYS[0])
 
 /**
  * An anvil owned by the caller, with the contracts deployed, and the environment that points a
@@ -23,6 +20,8 @@ export interface TestChain {
   rpcUrl: string
   contracts: DeployedContracts
   publicClient: PublicClient
+  /** The server's signer: a key of this chain's own, funded by anvil, that deployed the contracts. */
+  signer: Address
   /** RPC_URL, CHAIN_ID, SIGNER_PRIVATE_KEY and the four contract addresses. */
   env: Record<string, string>
   stop(): Promise<void>
@@ -33,8 +32,11 @@ export async function startTestChain(): Promise<TestChain> {
   try {
     const transport = http(devnet.rpcUrl)
     const publicClient = createPublicClient({ chain: foundry, transport }) as PublicClient
+    const key = generatePrivateKey()
+    const signer = privateKeyToAccount(key)
+    await fundOnDevnet(devnet.rpcUrl, signer.address)
     const contracts = await deployContracts({
-      walletClient: createWalletClient({ account: TEST_SIGNER, chain: foundry, transport }),
+      walletClient: createWalletClient({ account: signer, chain: foundry, transport }),
       publicClient,
       nftBaseUri: 'http://localhost/v0/nft/',
     })
@@ -42,10 +44,11 @@ export async function startTestChain(): Promise<TestChain> {
       rpcUrl: devnet.rpcUrl,
       contracts,
       publicClient,
+      signer: signer.address,
       env: {
         RPC_URL: devnet.rpcUrl,
         CHAIN_ID: '31337',
-        SIGNER_PRIVATE_KEY: DEV_PRIVATE_KEYS[0],
+        SIGNER_PRIVATE_KEY: key,
         NFT_CONTRACT: contracts.nft,
         MAIN_CONTRACT: contracts.main,
         BADGE_CONTRACT: contracts.badge,

@@ -34,5 +34,6 @@ describe('what a notification refreshes', () => {
       ON_CHAIN_BALANCE_KEY,
     ])
     expect(CHANGED_BY.badge_purchase_failed).toEqual([PENDING_BADGES_KEY, ON_CHAIN_BALANCE_KEY])
+    expect(CHANGED_BY.badge_payment_refunded).toEqual([ON_CHAIN_BALANCE_KEY])
   })
 })

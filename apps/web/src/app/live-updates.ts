@@ -17,7 +17,7 @@ import { openLiveEvents } from '../shared/lib/live-events.ts'
 /**
  * What a notification changes on the member's screens besides the news list: a cheer the
  * emotion's count, a like the album's, a friendship the friend status on profiles and the lists,
- * a signed badge purchase settled the badges and the Whoom in the wallet.
+ * a signed badge purchase settled the badges and the Whoom in the wallet, a refund the Whoom.
  */
 export const CHANGED_BY: Partial<Record<NotificationType, readonly string[]>> = {
   emotion_cheer_receive: [EMOTION_DETAIL_KEY, USER_INFO_KEY],
@@ -31,6 +31,7 @@ export const CHANGED_BY: Partial<Record<NotificationType, readonly string[]>> = 
   // lists of the first visit (e2e/weight.test.ts). live-updates.test.ts holds them equal.
   badge_purchased: ['owned-badges', 'pending-badges', 'on-chain-balance'],
   badge_purchase_failed: ['pending-badges', 'on-chain-balance'],
+  badge_payment_refunded: ['on-chain-balance'],
 }
 
 /**

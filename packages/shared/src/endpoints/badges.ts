@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type * as badges from '../badges.ts'
 import { ownerEndpoint, publicEndpoint } from '../endpoint.ts'
-import type { doneSchema } from '../envelope.ts'
 
 // Badges: the catalogue, a member's badges, wearing them, buying one on chain, paid from the
 // wallet or with a signed permit that the server relays (PRODUCT.md §7, §13, §14).
@@ -23,7 +22,7 @@ export const applyBadges = ownerEndpoint<{
 
 export const purchaseBadge = ownerEndpoint<{
   body: typeof badges.purchaseBadgeBodySchema
-  data: typeof doneSchema
+  data: typeof badges.walletPurchaseSchema
 }>('POST', '/badge/purchase')
 
 export const pendingBadges = ownerEndpoint<{

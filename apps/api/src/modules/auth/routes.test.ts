@@ -115,6 +115,24 @@ describe('Sign-In with Ethereum', () => {
     expect(res.json().error).toMatch(/expired/)
   })
 
+  it('refuses a message issued in the future, past a minute of clock skew', async () => {
+    const account = newAccount()
+    const ahead = await signInMessage(t.app, account.address, {
+      issuedAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })
+    const res = await verify(ahead, await account.signMessage({ message: ahead }))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: 'message: its Issued At is in the future' })
+    expect(res.cookies).toHaveLength(0)
+    // A wallet whose clock runs half a minute fast still signs in.
+    const skewed = await signInMessage(t.app, account.address, {
+      issuedAt: new Date(Date.now() + 30 * 1000),
+    })
+    expect((await verify(skewed, await account.signMessage({ message: skewed }))).statusCode).toBe(
+      200,
+    )
+  })
+
   it('refuses a signature by another wallet, and keeps the nonce unused', async () => {
     const account = newAccount()
     const message = await signInMessage(t.app, account.address)

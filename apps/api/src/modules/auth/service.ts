@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
-import { SESSION_TTL_MS, SIGN_IN_NONCE_TTL_MS } from '@memap/shared/auth'
+import { SESSION_TTL_MS, SIGN_IN_CLOCK_SKEW_MS, SIGN_IN_NONCE_TTL_MS } from '@memap/shared/auth'
 import { getAddress, type Hex } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { ChainContext } from '../../chain/context.ts'
@@ -49,7 +49,8 @@ export function authService(deps: {
 
     /**
      * Checks the message (our domain and URI, our chain, a nonce we issued, unused and at most
-     * 10 minutes old, not expired) and its signature, which may come from a plain account or a
+     * 10 minutes old, not expired, not issued more than a minute ahead of our clock) and its
+     * signature, which may come from a plain account or a
      * smart-contract wallet (ERC-1271, ERC-6492). Answers a new session id for the cookie.
      */
     async signIn(
@@ -72,6 +73,10 @@ export function authService(deps: {
       }
       if (!validateSiweMessage({ message: fields, time: now })) {
         throw badRequest('message: has expired or is not valid yet')
+      }
+      // viem checks the expiry and Not Before only; a message dated ahead was not written now.
+      if (fields.issuedAt && fields.issuedAt.getTime() > now.getTime() + SIGN_IN_CLOCK_SKEW_MS) {
+        throw badRequest('message: its Issued At is in the future')
       }
       const valid = await deps.chain.publicClient
         .verifySiweMessage({ message, signature, time: now })

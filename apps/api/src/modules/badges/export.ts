@@ -2,7 +2,7 @@ import type { ExportPart } from '../../core/account-parts.ts'
 import type { Db } from '../../db/database.ts'
 import { badgesRepo } from './repo.ts'
 
-/** The badges the member owns, the purchases that paid for them, and those signed for. */
+/** The badges the member owns, the payments used (refunded ones too), and those signed for. */
 export const badgesExport =
   (db: Db): ExportPart<'Badges' | 'BadgePurchases' | 'SignedBadgePurchases'> =>
   async (walletAddr) => {
@@ -25,6 +25,8 @@ export const badgesExport =
         BadgeId: row.badge_id,
         Price: row.price,
         CreatedAt: row.created_at,
+        Refunded: row.refunded === 1,
+        RefundTxHash: row.refund_tx_hash,
       })),
       // The signatures themselves are left out: a permit is the wallet's to keep.
       SignedBadgePurchases: signed.map((row) => ({

@@ -2,17 +2,20 @@ import { badgeShopAbi } from '@memap/contracts/generated/BadgeShop'
 import { WHOOM_DECIMALS } from '@memap/shared/economy'
 import { encodeFunctionData, type Hex, isAddressEqual, parseEventLogs } from 'viem'
 import type { ContractAddresses } from '../../chain/context.ts'
-import type { Job, JobHandler } from '../../chain/job-handler.ts'
+import { type Job, type JobHandler, JobRefused } from '../../chain/job-handler.ts'
 import type { Db } from '../../db/database.ts'
 import type { Notifier } from '../notifications/service.ts'
+import { takePayment } from './payment.ts'
 import { badgesRepo } from './repo.ts'
 import { RELAYED_PURCHASE_MAX_GAS, signedPurchaseId } from './signed-purchase.ts'
 
 /**
  * The badge purchase a member signed, sent by the server's signer, which pays the gas
- * (`BadgeShop.purchaseWithPermit`). Confirmed, the badge is the member's, the payment is used,
- * and the member is told (a live event); refused by the chain or reverted, the purchase failed,
- * nothing was taken, and the member is told that.
+ * (`BadgeShop.purchaseWithPermit`). Right before it is sent, a badge the wallet has meanwhile
+ * (paid from the wallet) fails it unsent. Confirmed, the badge is the member's, the payment is
+ * used, and the member is told (a live event); if a wallet payment granted the badge between that
+ * last look and the confirmation, the payment is refunded (`payment.ts`). Refused by the chain or
+ * reverted, the purchase failed, nothing was taken, and the member is told that.
  */
 export function relayedPurchaseHandler(deps: {
   db: Db
@@ -30,6 +33,9 @@ export function relayedPurchaseHandler(deps: {
     // The handler reads its own table: the job names the purchase, the purchase holds the permit.
     call: async (job) => {
       const purchase = await purchaseOf(deps.db, job)
+      if (await badgesRepo(deps.db).owns(purchase.wallet_addr, purchase.badge_id)) {
+        throw new JobRefused(`${purchase.wallet_addr} owns badge ${purchase.badge_id} already`)
+      }
       return {
         to: contracts.badge,
         data: encodeFunctionData({
@@ -64,22 +70,24 @@ export function relayedPurchaseHandler(deps: {
       if (!recorded)
         throw new Error(`${receipt.transactionHash} recorded no purchase of job ${job.id}`)
       const now = new Date()
-      const at = now.toISOString()
-      const repo = badgesRepo(trx)
-      await repo.settleSigned(
+      await badgesRepo(trx).settleSigned(
         purchase.id,
         { status: 'confirmed', txHash: receipt.transactionHash },
-        at,
+        now.toISOString(),
       )
       // The payment is used, as one sent from the wallet is (badge/purchase refuses it).
-      await repo.insertPurchase({
-        tx_hash: receipt.transactionHash,
-        wallet_addr: purchase.wallet_addr,
-        badge_id: purchase.badge_id,
-        price: purchase.price,
-        created_at: at,
-      })
-      await repo.grantOnce(purchase.wallet_addr, purchase.badge_id, at)
+      const outcome = await takePayment(
+        trx,
+        {
+          txHash: receipt.transactionHash,
+          wallet: purchase.wallet_addr,
+          badgeId: purchase.badge_id,
+          price: purchase.price,
+        },
+        now,
+      )
+      // Refunded, the member hears of it when the refund is sent.
+      if (outcome === 'refunded') return receipt.transactionHash
       await notifier.notify(
         trx,
         {

@@ -63,21 +63,37 @@ export function badgesRepo(db: Db) {
       badge_id: number
       price: number
       created_at: string
+      refunded: 0 | 1
     }) => db.insertInto('badge_purchases').values(row).execute(),
 
-    grant: (walletAddr: Address, badgeId: number, now: string) =>
+    /** A payment used, with its badge's name. */
+    purchase: (txHash: string) =>
       db
-        .insertInto('user_badges')
-        .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
+        .selectFrom('badge_purchases')
+        .innerJoin('badges', 'badges.id', 'badge_purchases.badge_id')
+        .select(['badge_purchases.wallet_addr', 'badge_purchases.price', 'badges.name'])
+        .where('badge_purchases.tx_hash', '=', txHash)
+        .executeTakeFirst(),
+
+    refundSent: (txHash: string, refundTxHash: string) =>
+      db
+        .updateTable('badge_purchases')
+        .set({ refund_tx_hash: refundTxHash })
+        .where('tx_hash', '=', txHash)
         .execute(),
 
-    /** Grants the badge unless the wallet owns it already (bought meanwhile the other way). */
-    grantOnce: (walletAddr: Address, badgeId: number, now: string) =>
-      db
-        .insertInto('user_badges')
-        .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
-        .onConflict((conflict) => conflict.columns(['wallet_addr', 'badge_id']).doNothing())
-        .execute(),
+    /**
+     * Grants the badge unless the wallet owns it already; true when granted. The unique key decides
+     * between payments that arrive at once: the second waits for the first to commit, then finds it.
+     */
+    grantOnce: async (walletAddr: Address, badgeId: number, now: string) =>
+      (
+        await db
+          .insertInto('user_badges')
+          .values({ wallet_addr: walletAddr, badge_id: badgeId, active: 0, acquired_at: now })
+          .onConflict((conflict) => conflict.columns(['wallet_addr', 'badge_id']).doNothing())
+          .executeTakeFirst()
+      ).numInsertedOrUpdatedRows === 1n,
 
     // Signed purchases. 'pending' is written into the SQL, not bound: the one-pending index is
     // partial (where status = 'pending'), which SQLite decides when it compiles a statement.

@@ -10,9 +10,9 @@ import {
   purchaseBadgeBodySchema,
   purchaseSignedBodySchema,
   signedPurchaseSchema,
+  walletPurchaseSchema,
 } from '@memap/shared/badges'
 import * as endpoints from '@memap/shared/endpoints/badges'
-import { doneSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -56,8 +56,8 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
     const forms = scope.withTypeProvider<ZodTypeProvider>()
     const purchase = served(
       endpoints.purchaseBadge,
-      { body: purchaseBadgeBodySchema, data: doneSchema },
-      "Grants a badge once its on-chain payment (Whoom's transferAndCall) is verified",
+      { body: purchaseBadgeBodySchema, data: walletPurchaseSchema },
+      "Takes a verified on-chain payment (Whoom's transferAndCall): grants the badge, or, if the wallet owns it already, sends the payment back",
     )
     forms.route({
       ...purchase,
@@ -65,8 +65,7 @@ export async function badgesRoutes(app: FastifyInstance, { badges }: { badges: B
       schema: { ...purchase.schema, consumes: ['multipart/form-data', 'application/json'] },
       handler: async (request) => {
         const { badgeId, transaction } = request.body
-        await badges.purchase(request.actor(), badgeId, transaction)
-        return { data: true as const }
+        return { data: await badges.purchase(request.actor(), badgeId, transaction) }
       },
     })
   })

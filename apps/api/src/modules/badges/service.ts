@@ -9,6 +9,7 @@ import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonArrayFrom } from '../../db/dialect.ts'
 import { badRequest, conflict } from '../../errors.ts'
+import { type PaymentOutcome, takePayment } from './payment.ts'
 import { badgesRepo } from './repo.ts'
 import { signedPurchases } from './signed-purchase.ts'
 import { verifyBadgePayment } from './verify-payment.ts'
@@ -70,35 +71,32 @@ export function badgesService(deps: {
       return [...new Set(badgeIds)]
     },
 
-    /** Grants the badge once its on-chain payment is verified; a payment is used only once. */
+    /**
+     * Takes a payment from the wallet once it is verified on chain; a payment is used only once.
+     * The badge is granted, or, if the wallet has it already (bought meanwhile with a signature),
+     * the payment is sent back to the wallet (`payment.ts`): the answer says which.
+     */
     async purchase(wallet: Address, badgeId: number, transaction: Hex, now = new Date()) {
       const badge = await repo.find(badgeId)
       if (!badge) throw badRequest('badgeId: no such badge')
       if (await repo.transactionUsed(transaction)) throw conflict(USED_TRANSACTION_MESSAGE)
-      if (await repo.owns(wallet, badgeId)) throw conflict('you already own this badge')
       await verifyBadgePayment(chain, transaction, {
         buyer: wallet,
         group: badge.group_name,
         badgeName: badge.name,
         price: badge.price,
       })
+      let status: PaymentOutcome
       try {
-        await withTransaction(db, async (trx) => {
-          const tx = badgesRepo(trx)
-          const at = now.toISOString()
-          await tx.insertPurchase({
-            tx_hash: transaction,
-            wallet_addr: wallet,
-            badge_id: badgeId,
-            price: badge.price,
-            created_at: at,
-          })
-          await tx.grant(wallet, badgeId, at)
-        })
+        status = await withTransaction(db, (trx) =>
+          takePayment(trx, { txHash: transaction, wallet, badgeId, price: badge.price }, now),
+        )
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(USED_TRANSACTION_MESSAGE)
         throw error
       }
+      if (status === 'refunded') deps.onJobQueued()
+      return { badgeId, status }
     },
 
     /** A badge's network, as the query the friends module nests (`NetworkMembers`). */

@@ -2,7 +2,6 @@ import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { deploySmartWalletFactory } from '@memap/contracts/test-smart-wallet'
 import type { FastifyInstance } from 'fastify'
-import { pino } from 'pino'
 import {
   type Address,
   createWalletClient,
@@ -17,13 +16,17 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
+import {
+  mintWhoom,
+  onChainWhoom,
+  sendQueue as sendChainQueue,
+  whole,
+} from '../../test/badge-buyers.ts'
 import { type OpenEventStream, openEventStream } from '../../test/event-stream.ts'
+import { form } from '../../test/forms.ts'
 import { signedInMember } from '../../test/members.ts'
 import { newAccount, signIn, signInMessage } from '../../test/sign-in.ts'
-import { startChainWorker } from '../../workers.ts'
 
-const silent = pino({ level: 'silent' })
-const whole = (whoom: number) => BigInt(whoom) * 10n ** 18n
 const DREAMER = 2 // 5 Whoom
 const GAMER = 4 // 5 Whoom
 const FOODIE = 6 // 3 Whoom
@@ -43,42 +46,14 @@ describe('badges bought with a signature, the server paying the gas', () => {
     await Promise.all(streams.map((stream) => stream.close()))
   })
 
-  /** Sends every queued chain job and waits for its confirmation. */
-  async function sendQueue() {
-    const worker = startChainWorker({
-      db: t.db,
-      chain: t.chain,
-      queue: t.config.chainQueue,
-      signals: t.signedJobs,
-      log: silent,
-    })
-    await worker.drain()
-    await worker.stop()
-  }
-
+  const sendQueue = () => sendChainQueue(t)
   const rpc = (method: string, params: unknown[]) =>
     t.chain.publicClient.request({ method: method as never, params: params as never })
-  const onChain = (wallet: Address) =>
-    t.chain.publicClient.readContract({
-      address: t.chain.contracts.main,
-      abi: whoomAbi,
-      functionName: 'balanceOf',
-      args: [wallet],
-    })
-  async function mintWhoom(wallet: Address, whoom: number) {
-    const hash = await t.chain.walletClient.writeContract({
-      address: t.chain.contracts.main,
-      abi: whoomAbi,
-      functionName: 'mint',
-      args: [wallet, whole(whoom)],
-      account: t.chain.account,
-      chain: t.chain.chain,
-    })
-    await t.chain.publicClient.waitForTransactionReceipt({ hash })
-  }
+  const onChain = (wallet: Address) => onChainWhoom(t, wallet)
 
+  let buyers = 0
   /**
-   * A signed-in wallet with `whoom` on chain and no ETH at all (its sign-in faucet taken back):
+   * A signed-in member with `whoom` on chain and no ETH at all (its sign-in faucet taken back):
    * `signer` signs for it, itself or the owner key of a smart-contract wallet.
    */
   async function buyer(
@@ -95,9 +70,17 @@ describe('badges bought with a signature, the server paying the gas', () => {
           wrap(await signer.signMessage({ message })),
         )
       : await signIn(t.app, signer)
+    // A member: a wallet that never joined shows nobody's badges.
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/v0/profile/register',
+      headers: { cookie },
+      payload: form({ wallet_addr: address, user_name: `Buyer ${++buyers}` }),
+    })
+    expect(joined.statusCode, joined.body).toBe(200)
     await sendQueue()
     await rpc('anvil_setBalance', [address, '0x0'])
-    if (whoom > 0) await mintWhoom(address, whoom)
+    if (whoom > 0) await mintWhoom(t, address, whoom)
     const member = signedInMember(t.app, { ...signer, address } as LocalAccount, 'Buyer', cookie)
     const permit = async (badgeId: number) => {
       const res = await member.get(`/v0/badge/permit?walletAddr=${address}&badgeId=${badgeId}`)
@@ -344,10 +327,16 @@ describe('badges bought with a signature, the server paying the gas', () => {
     expect(await jobCount()).toBe(jobs)
 
     // And the good one still goes through.
+    const next = await bob.permit(GAMER)
     const ok = await bob.buy({ badgeId: DREAMER, deadline, signature: await bob.sign(permit) })
     expect(ok.statusCode, ok.body).toBe(200)
-    // One on its way at a time: another permit now would share its nonce.
-    const next = await bob.permit(GAMER)
+    // One on its way at a time: another permit now would share its nonce. None is handed out,
+    // and one handed out before is refused.
+    const asked = await bob.get(`/v0/badge/permit?walletAddr=${bob.address}&badgeId=${GAMER}`)
+    expect(asked.statusCode).toBe(409)
+    expect(asked.json().error).toBe(
+      'a badge purchase of yours is on its way; wait until it is done',
+    )
     const second = await bob.buy({
       badgeId: GAMER,
       deadline: Number(next.message.deadline),

@@ -72,6 +72,16 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
     return badge
   }
 
+  /**
+   * Nothing is signed for nor sent for a badge the wallet has, or while a purchase of the wallet
+   * is on its way (PRODUCT.md §13). A payment from the wallet that arrives meanwhile is caught
+   * again by the relay right before it sends (`relay-purchase.ts`).
+   */
+  async function refuseUnlessBuyable(wallet: Address, badgeId: number) {
+    if (await repo.owns(wallet, badgeId)) throw conflict(OWNED_MESSAGE)
+    if ((await repo.pendingSigned(wallet)).length > 0) throw conflict(PENDING_MESSAGE)
+  }
+
   /** Whether the chain takes the purchase as the server would send it, and its gas. */
   async function simulate(args: readonly [Address, string, string, bigint, bigint, Hex]) {
     let gas: bigint
@@ -103,6 +113,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
     /** The typed data of the permit that pays for the badge, for the wallet to sign. */
     async permit(wallet: Address, badgeId: number, now = new Date()) {
       const badge = await findBadge(badgeId)
+      await refuseUnlessBuyable(wallet, badge.id)
       const nonce = await whoom('nonces', wallet)
       const deadline = BigInt(Math.floor(now.getTime() / 1000) + PERMIT_LIFETIME_S)
       const { domain, message } = typedData(wallet, toWei(badge.price), nonce, deadline)
@@ -139,8 +150,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
           `price: the badge now costs ${badge.price} Whoom, not ${input.price}; ${SIGN_AGAIN}`,
         )
       }
-      if (await repo.owns(wallet, badge.id)) throw conflict('you already own this badge')
-      if ((await repo.pendingSigned(wallet)).length > 0) throw conflict(PENDING_MESSAGE)
+      await refuseUnlessBuyable(wallet, badge.id)
       if (await repo.signatureUsed(input.signature)) throw conflict(USED_MESSAGE)
       const seconds = Math.floor(now.getTime() / 1000)
       if (input.deadline < seconds + DEADLINE_MARGIN_S) {
@@ -219,6 +229,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
   }
 }
 
+const OWNED_MESSAGE = 'you already own this badge'
 const PENDING_MESSAGE = 'a badge purchase of yours is on its way; wait until it is done'
 const USED_MESSAGE = `signature: this signature was already used; ${SIGN_AGAIN}`
 

@@ -335,7 +335,11 @@ describe('the live event stream, limited', () => {
   })
 
   it('holds at most the configured number of streams of a client address, 200 by default', async () => {
-    expect(loadConfig({}).events).toMatchObject({ streamsPerSession: 10, streamsPerIp: 200 })
+    expect(loadConfig({}).events).toMatchObject({
+      streamsPerSession: 10,
+      streamsPerWallet: 30,
+      streamsPerIp: 200,
+    })
     const [first, second, third] = await Promise.all([
       signIn(t.app, newAccount()),
       signIn(t.app, newAccount()),
@@ -358,5 +362,40 @@ describe('the live event stream, limited', () => {
     expect(out.statusCode).toBe(200)
     const admitted = await openWhenFree(third)
     await admitted.next('unread')
+  })
+})
+
+describe('the live event stream, limited per wallet', () => {
+  // Else one wallet could hold all of an address's slots through many sessions.
+  const t = useTestApp({ EVENTS_STREAMS_PER_WALLET: '3' })
+  const base = useBaseUrl(t)
+  const streams: OpenEventStream[] = []
+  const attempt = async (cookie: string) => {
+    const stream = await openEventStream(base.url, { cookie })
+    streams.push(stream)
+    return stream
+  }
+  afterAll(async () => {
+    await Promise.all(streams.map((stream) => stream.close()))
+  })
+
+  it('holds at most the configured number of a wallet’s streams, whatever its sessions', async () => {
+    const account = newAccount()
+    const phone = await signIn(t.app, account)
+    const laptop = await signIn(t.app, account)
+    const held = [await attempt(phone), await attempt(phone), await attempt(laptop)]
+    expect(held.map((stream) => stream.status)).toEqual([200, 200, 200])
+    for (const cookie of [laptop, await signIn(t.app, account)]) {
+      const refused = await attempt(cookie)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(await refused.response.json()).toEqual({
+        error: expect.stringMatching(/^this wallet has MeMap open in too many .* \(at most 3\)/),
+      })
+    }
+    // Another wallet from the same address is not held back by it.
+    const other = await attempt(await signIn(t.app, newAccount()))
+    expect(other.status).toBe(200)
+    await other.next('ready')
   })
 })

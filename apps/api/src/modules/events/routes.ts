@@ -10,13 +10,23 @@ import { routeConfig } from '../../plugins/contract.ts'
 import type { InboxService } from '../notifications/inbox.ts'
 import type { PointsService } from '../points/service.ts'
 import type { EventBus } from './bus.ts'
-import type { StreamSlots } from './slots.ts'
+import type { FullLimit, StreamSlots } from './slots.ts'
 import { EventStream } from './stream.ts'
 
 /** The browser waits this long before reconnecting a dropped stream. */
 const RETRY_MS = 2000
 /** What a stream refused for a full limit is told to wait: a slot frees when a stream ends. */
 const FULL_RETRY_AFTER_S = 30
+
+/** What a stream refused for a full limit is told (docs/OPERATIONS.md, "Limits"). */
+const fullRefusal: Record<FullLimit, (limits: StreamSlots['limits']) => string> = {
+  session: ({ perSession }) =>
+    `MeMap is open in too many tabs or windows (at most ${perSession}); close one, or try again in ${FULL_RETRY_AFTER_S} s`,
+  wallet: ({ perWallet }) =>
+    `this wallet has MeMap open in too many tabs, windows and devices (at most ${perWallet}); close one, or try again in ${FULL_RETRY_AFTER_S} s`,
+  ip: ({ perIp }) =>
+    `too many live connections from your network (at most ${perIp}); try again in ${FULL_RETRY_AFTER_S} s`,
+}
 
 /** A notification id, as the stream's `id:` fields carry it. */
 const eventIdSchema = z.string().regex(/^\d{1,15}$/, 'must be an event id the stream sent')
@@ -66,15 +76,10 @@ export async function eventsRoutes(
       const sessionId = request.cookies[SESSION_COOKIE]
       if (!wallet || !sessionId) throw badRequest('sign in first')
       // Taken before anything waits, so that streams opened at once cannot all pass the count.
-      const slot = slots.take(sessionId, request.ip)
+      const slot = slots.take(sessionId, wallet, request.ip)
       if (typeof slot === 'string') {
         reply.header('retry-after', FULL_RETRY_AFTER_S)
-        throw new AppError(
-          429,
-          slot === 'session'
-            ? `MeMap is open in too many tabs or windows (at most ${slots.limits.perSession}); close one, or try again in ${FULL_RETRY_AFTER_S} s`
-            : `too many live connections from your network (at most ${slots.limits.perIp}); try again in ${FULL_RETRY_AFTER_S} s`,
-        )
+        throw new AppError(429, fullRefusal[slot](slots.limits))
       }
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId
       // Listening before reading where to start: a change committed in between wakes the stream

@@ -1,7 +1,9 @@
 import { addressSchema } from '@memap/shared/address'
 import type { EmbeddedProfile } from '@memap/shared/profile'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
+import { normalisedPath } from '../../lib/request-path.ts'
+import { linkOrigin } from '../../plugins/hosts.ts'
 import type { PageExtras } from '../../plugins/web.ts'
 import type { ProfilesService } from './service.ts'
 
@@ -11,10 +13,9 @@ import type { ProfilesService } from './service.ts'
  * nobody), so that the screen renders it without waiting for one more round trip.
  */
 export function profilePage(profiles: ProfilesService, publicUrl: string | undefined) {
-  return async (request: FastifyRequest): Promise<PageExtras | undefined> => {
-    const url = new URL(request.url, 'http://x')
-    if (url.pathname !== '/memap') return undefined
-    const target = url.searchParams.get('user') ?? ''
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<PageExtras | undefined> => {
+    if (normalisedPath(request.url) !== '/memap') return undefined
+    const target = new URL(request.url, 'http://x').searchParams.get('user') ?? ''
     const address = addressSchema.safeParse(target)
     if (!address.success) return undefined
     const viewer = (await request.sessionWallet()) ?? null
@@ -26,7 +27,7 @@ export function profilePage(profiles: ProfilesService, publicUrl: string | undef
       if (error instanceof AppError && error.status === 404) return undefined
       throw error
     }
-    const origin = publicUrl ?? `${request.protocol}://${request.host}`
+    const origin = linkOrigin(request, reply, publicUrl)
     const profile: EmbeddedProfile = { target, viewer, info }
     return {
       preview: {

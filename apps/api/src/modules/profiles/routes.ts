@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { routeConfig, served } from '../../plugins/contract.ts'
 import { withForms } from '../../plugins/forms.ts'
+import { linkOrigin } from '../../plugins/hosts.ts'
 import type { ProfilesService } from './service.ts'
 
 /** Membership and profiles: check, name check, register, update, the public profile, NFT metadata. */
@@ -113,10 +114,9 @@ export async function profilesRoutes(
         response: { 200: nftMetadataSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const tokenId = BigInt(request.params.tokenId).toString()
-      const origin = publicUrl ?? `${request.protocol}://${request.host}`
-      return profiles.nftMetadata(tokenId, origin)
+      return profiles.nftMetadata(tokenId, linkOrigin(request, reply, publicUrl))
     },
   )
 }

@@ -58,6 +58,12 @@ describe('editing a MeMap', () => {
     expect(low.json().error).toBe(
       'svn: The minimum SNV value is 3! You cannot set it lower than this. Please set it to 3 or higher.',
     )
+    // Digits only: what JavaScript would read as a number is no SNV to a member.
+    for (const svn of ['0x3E8', '1e6', ' 10 ', '10.0']) {
+      const res = await update(bob, { svn })
+      expect(res.statusCode, svn).toBe(400)
+      expect(res.json().error, svn).toBe(low.json().error)
+    }
     const taken = await update(bob, { user_name: 'CLEO' })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().error).toBe('Already exists name.')

@@ -1,5 +1,17 @@
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
+import { badgeShopAbi } from '@memap/contracts/generated/BadgeShop'
+import { meMapAbi } from '@memap/contracts/generated/MeMap'
+import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import { publicConfigSchema } from '@memap/shared/config'
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  keccak256,
+  parseEther,
+  toHex,
+  zeroHash,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
@@ -53,6 +65,89 @@ describe('GET /v0/config', () => {
     const hash = res.json().result
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
+  })
+
+  it("relays a public dev key's transactions, and the contracts refuse it every role", async () => {
+    // Anyone who reaches the devnet can sign as anvil's dev accounts: none may mint, sell or
+    // change anything (PRODUCT.md §13).
+    const { publicClient, contracts } = t.chain
+    const senders = [
+      privateKeyToAccount(DEV_PRIVATE_KEYS[0]),
+      privateKeyToAccount(DEV_PRIVATE_KEYS[2]),
+    ]
+    const minter = keccak256(toHex('MINTER_ROLE'))
+    for (const sender of senders) {
+      const self = sender.address
+      const calls: [string, Address, Hex][] = [
+        [
+          'Whoom.mint',
+          contracts.main,
+          encodeFunctionData({
+            abi: whoomAbi,
+            functionName: 'mint',
+            args: [self, parseEther('1000000')],
+          }),
+        ],
+        [
+          'Whoom.grantRole',
+          contracts.main,
+          encodeFunctionData({ abi: whoomAbi, functionName: 'grantRole', args: [minter, self] }),
+        ],
+        [
+          'MeMap.mint',
+          contracts.nft,
+          encodeFunctionData({ abi: meMapAbi, functionName: 'mint', args: [self] }),
+        ],
+        [
+          'MeMap.grantRole',
+          contracts.nft,
+          encodeFunctionData({ abi: meMapAbi, functionName: 'grantRole', args: [zeroHash, self] }),
+        ],
+        [
+          'BadgeShop.withdraw',
+          contracts.badge,
+          encodeFunctionData({ abi: badgeShopAbi, functionName: 'withdraw', args: [self, 0n] }),
+        ],
+        [
+          'BadgeShop.transferOwnership',
+          contracts.badge,
+          encodeFunctionData({
+            abi: badgeShopAbi,
+            functionName: 'transferOwnership',
+            args: [self],
+          }),
+        ],
+      ]
+      for (const [call, to, data] of calls) {
+        const raw = await sender.signTransaction({
+          chainId: t.chain.chainId,
+          nonce: await publicClient.getTransactionCount({ address: self }),
+          to,
+          data,
+          gas: 200_000n,
+          ...(await publicClient.estimateFeesPerGas()),
+        })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/v0/rpc',
+          payload: { jsonrpc: '2.0', id: 9, method: 'eth_sendRawTransaction', params: [raw] },
+        })
+        expect(res.statusCode, call).toBe(200)
+        const receipt = await publicClient.waitForTransactionReceipt({ hash: res.json().result })
+        expect(receipt.status, `${call} signed by ${self}`).toBe('reverted')
+      }
+      const read = (address: Address, abi: typeof whoomAbi | typeof meMapAbi) =>
+        publicClient.readContract({ address, abi, functionName: 'balanceOf', args: [self] })
+      expect(await read(contracts.main, whoomAbi)).toBe(0n)
+      expect(await read(contracts.nft, meMapAbi)).toBe(0n)
+    }
+    expect(
+      await publicClient.readContract({
+        address: contracts.badge,
+        abi: badgeShopAbi,
+        functionName: 'owner',
+      }),
+    ).toBe(t.chain.account.address)
   })
 
   it('relays nothing that makes the node sign, name its keys or rewrite the chain', async () => {

@@ -45,7 +45,7 @@ export async function systemRoutes(
       { data: publicConfigSchema },
       'Chain, RPC and contract addresses for the web app',
     ),
-    handler: async (request) => ({ data: publicConfigFor(request) }),
+    handler: async (request, reply) => ({ data: publicConfigFor(request, reply) }),
   })
 
   routes.get(

@@ -77,6 +77,8 @@ function BadgeCollection({ address }: { address: Address }) {
   const [fellBack, setFellBack] = useState(false)
   /** The last signed purchase that confirmed while the screen watched. */
   const [boughtAs, setBought] = useState<string | null>(null)
+  /** A badge paid from the wallet that the wallet had already: its payment goes back. */
+  const [refunded, setRefunded] = useState<BadgeChoice | null>(null)
   // The flag PRODUCT.md §2's "ignored while a purchase is pending" reads, without waiting a render.
   const inProgress = useRef(false)
   // Signed purchases seen pending: when one leaves the list, it was bought or it failed.
@@ -138,8 +140,9 @@ function BadgeCollection({ address }: { address: Address }) {
           setSelected(null)
           setFellBack(false)
           // Paid from the wallet it is owned: to /myassets, as ever. Signed, the screen shows it
-          // pending, then owned.
+          // pending, then owned. Paid for a badge the wallet had, the screen says it goes back.
           if (outcome === 'owned') navigate(paths.myAssets)
+          if (outcome === 'refunded') setRefunded(badge)
         },
         onError: (error) => {
           inProgress.current = false
@@ -282,7 +285,41 @@ function BadgeCollection({ address }: { address: Address }) {
       {failure !== null && 'failedBadge' in failure && (
         <PurchaseFailedDialog badge={badgeName(failure.failedBadge)} onClose={closeFailure} />
       )}
+      {refunded !== null && (
+        <PaymentRefundedDialog
+          badge={badgeName(refunded.name)}
+          price={refunded.price}
+          onClose={() => setRefunded(null)}
+        />
+      )}
     </section>
+  )
+}
+
+/** A payment from the wallet for a badge it had already (PRODUCT.md §13): sent back. */
+function PaymentRefundedDialog({
+  badge,
+  price,
+  onClose,
+}: {
+  badge: string
+  price: number
+  onClose: () => void
+}) {
+  const { t } = useLingui()
+  return (
+    <MessageDialog
+      tone="info"
+      title={t`You have this badge already`}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
+          <Trans>Got it</Trans>
+        </button>
+      }
+    >
+      {t`You already had ${badge}, so the ${price} Whoom you paid are on their way back to your wallet.`}
+    </MessageDialog>
   )
 }
 

@@ -44,12 +44,11 @@ export function getOnChainBalanceQueryOptions(token: Address, account: Address) 
   })
 }
 
-/** `POST /v0/badge/purchase`: the server checks the payment on chain and grants the badge. */
-export function purchaseBadge(
-  walletAddr: Address,
-  badgeId: number,
-  transaction: `0x${string}`,
-): Promise<true> {
+/**
+ * `POST /v0/badge/purchase`: the server checks the payment on chain and grants the badge, or, if
+ * the wallet had it already, sends the payment back (`status: 'refunded'`).
+ */
+export function purchaseBadge(walletAddr: Address, badgeId: number, transaction: `0x${string}`) {
   return api.call(badgeCalls.purchaseBadge, { body: { badgeId, walletAddr, transaction } })
 }
 

@@ -55,8 +55,11 @@ export class PayFromWalletError extends Error {
 const RELAY_REFUSED = /pay from the wallet instead$/
 
 export type PurchaseInput = { badge: BadgeChoice; way: PurchaseWay }
-/** Owned at once (paid from the wallet) or pending until the server's transaction confirms. */
-export type PurchaseOutcome = 'owned' | 'pending'
+/**
+ * Owned at once (paid from the wallet), pending until the server's transaction confirms, or
+ * refunded: the wallet had the badge already (bought meanwhile elsewhere) and its payment goes back.
+ */
+export type PurchaseOutcome = 'owned' | 'pending' | 'refunded'
 
 /**
  * Buys a badge with the wallet's Whoom on chain, read afresh before paying. Bought or pending,
@@ -120,8 +123,7 @@ export function usePurchaseBadge(walletAddr: Address) {
     })
     const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
     if (receipt.status !== 'success') throw new Error('the payment failed on chain')
-    await purchaseBadge(walletAddr, badge.id, hash)
-    return 'owned'
+    return (await purchaseBadge(walletAddr, badge.id, hash)).status
   }
 
   const refresh = () => {

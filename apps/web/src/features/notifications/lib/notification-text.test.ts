@@ -57,6 +57,12 @@ describe('notificationText', () => {
       0,
       'Your purchase of the badge Dreamer did not go through; no Whoom were taken',
     ],
+    [
+      'badge_payment_refunded',
+      'Dreamer',
+      5,
+      'You already had the badge Dreamer: the 5 Whoom you paid again are back in your wallet',
+    ],
   ])('%s (%j, %d): %s', (type, info, value, expected) => {
     expect(text(type, info, value)).toBe(expected)
   })
@@ -125,5 +131,6 @@ describe('notificationText', () => {
     expect(text('badge_event', 'A new badge group is out!', 0)).toBe('A new badge group is out!')
     expect(text('badge_purchased', 'Dreamer', -5)).toMatch(/Dreamer.*[가-힣]/)
     expect(text('badge_purchase_failed', 'Dreamer', 0)).toMatch(/Dreamer.*[가-힣]/)
+    expect(text('badge_payment_refunded', 'Dreamer', 5)).toMatch(/Dreamer.*5 Whoom.*[가-힣]/)
   })
 })

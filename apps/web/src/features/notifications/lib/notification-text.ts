@@ -147,6 +147,12 @@ function notificationMessage(
       const badge = name && catalogueName(i18n, 'badge', name)
       return msg`Your purchase of the badge ${badge} did not go through; no Whoom were taken`
     }
+    case 'badge_payment_refunded': {
+      // Paid again for a badge the wallet had (PRODUCT.md §13): the payment went back on chain.
+      const badge = name && catalogueName(i18n, 'badge', name)
+      const amount = formatCount(entry.Value)
+      return msg`You already had the badge ${badge}: the ${amount} Whoom you paid again are back in your wallet`
+    }
     case 'withdraw': {
       const amount = formatCount(Math.max(0, Math.abs(entry.Value) - ECONOMY.withdrawalFee))
       return msg`You withdrew ${amount} Whoom to your wallet`

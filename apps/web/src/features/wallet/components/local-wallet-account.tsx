@@ -17,7 +17,7 @@ function readChoice(): string {
 
 /**
  * Devnet only: which account the local test wallet uses, its own fresh key or one of anvil's
- * dev accounts 1..9 (account 0 signs for the server and is not offered).
+ * dev accounts 1..9 (account 0, the server's signer of older devnets, is not offered).
  */
 export function LocalWalletAccount() {
   const { t } = useLingui()

@@ -49,7 +49,7 @@ describe('the local wallet key', () => {
     }
   })
 
-  it('offers anvil’s dev accounts 1..9 only, never the server’s key 0', () => {
+  it('offers anvil’s dev accounts 1..9 only, never key 0', () => {
     expect(PICKABLE_DEV_ACCOUNTS.map((account) => account.index)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9,
     ])

@@ -1,5 +1,6 @@
 // The local test wallet's key: a fresh one kept in localStorage, or one of anvil's dev accounts
-// 1..9. Account 0 is the server's signer and is never offered.
+// 1..9. Account 0 is never offered: it was the server's signer before the devnet had a key of its
+// own, and still signs the move of an older data folder's roles at start (docs/OPERATIONS.md).
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { type Hex, isHex } from 'viem'
 import { LOCAL_WALLET_ACCOUNT_STORAGE } from './local-wallet-offer.ts'
@@ -9,7 +10,7 @@ export const LOCAL_WALLET_KEY_STORAGE = 'memap.localWallet.privateKey'
 
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-/** Anvil's dev accounts the user may pick: 1..9 (0 signs for the server). */
+/** Anvil's dev accounts the user may pick: 1..9 (0 was the server's signer). */
 export const PICKABLE_DEV_ACCOUNTS: readonly { index: number; privateKey: Hex }[] =
   DEV_PRIVATE_KEYS.slice(1).map((privateKey, offset) => ({ index: offset + 1, privateKey }))
 

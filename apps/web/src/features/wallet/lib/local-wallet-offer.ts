@@ -43,5 +43,5 @@ export function withoutLocalWallet<C extends Pick<Connector, 'id'>>(connectors: 
 
 /** localStorage key of the account picked in the chooser: 'own', or a dev account 1..9. */
 export const LOCAL_WALLET_ACCOUNT_STORAGE = 'memap.localWallet.account'
-/** Anvil's dev accounts the chooser offers: never 0, the server's signer. */
+/** Anvil's dev accounts the chooser offers: never 0, the server's signer of older devnets. */
 export const PICKABLE_DEV_ACCOUNT_INDEXES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const
