@@ -17,7 +17,9 @@ import { openLiveEvents } from '../shared/lib/live-events.ts'
 /**
  * What a notification changes on the member's screens besides the news list: a cheer the
  * emotion's count, a like the album's, a friendship the friend status on profiles and the lists,
- * a signed badge purchase settled the badges and the Whoom in the wallet.
+ * a signed badge purchase settled the badges and the Whoom in the wallet, a withdrawal paid the
+ * Whoom in the wallet. The news and the Whoom history are read again for every notification (a
+ * withdrawal's entry turns from pending to paid).
  */
 export const CHANGED_BY: Partial<Record<NotificationType, readonly string[]>> = {
   emotion_cheer_receive: [EMOTION_DETAIL_KEY, USER_INFO_KEY],
@@ -31,6 +33,7 @@ export const CHANGED_BY: Partial<Record<NotificationType, readonly string[]>> = 
   // lists of the first visit (e2e/weight.test.ts). live-updates.test.ts holds them equal.
   badge_purchased: ['owned-badges', 'pending-badges', 'on-chain-balance'],
   badge_purchase_failed: ['pending-badges', 'on-chain-balance'],
+  withdrawal_paid: ['on-chain-balance'],
 }
 
 /**
@@ -43,7 +46,8 @@ export async function setLiveValue(queryClient: QueryClient, queryKey: QueryKey,
   queryClient.setQueryData(queryKey, value)
 }
 
-function applyNotification(
+/** Reads again what a notification changed, where a screen shows it. */
+export function applyNotification(
   queryClient: QueryClient,
   address: Address,
   entry: LiveEvents['notification'],
