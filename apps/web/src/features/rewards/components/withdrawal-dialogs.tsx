@@ -84,41 +84,43 @@ export function ConfirmWithdrawalDialog({
         </dl>
         <LabelledField label={t`Amount to withdraw`} hint={t`Whole Whoom, from 1 to ${max}.`}>
           {(ids) => (
-            <div className="withdrawal-dialog__amount">
-              <input
-                {...ids}
-                ref={field}
-                className="field__input"
-                inputMode="numeric"
-                autoComplete="off"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                aria-invalid={refusal !== null}
-                aria-describedby={
-                  refusal ? `${ids['aria-describedby']} ${refusalId}` : ids['aria-describedby']
-                }
-              />
-              <span className="withdrawal-dialog__unit" aria-hidden="true">
-                Whoom
-              </span>
-              <button
-                type="button"
-                className="button button--ghost withdrawal-dialog__all"
-                onClick={() => setText(String(available))}
-              >
-                <Trans>All</Trans>
-              </button>
-            </div>
+            <>
+              <div className="withdrawal-dialog__amount">
+                <input
+                  {...ids}
+                  ref={field}
+                  className="field__input"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  aria-invalid={refusal !== null}
+                  aria-describedby={
+                    refusal ? `${ids['aria-describedby']} ${refusalId}` : ids['aria-describedby']
+                  }
+                />
+                <span className="withdrawal-dialog__unit" aria-hidden="true">
+                  Whoom
+                </span>
+                <button
+                  type="button"
+                  className="button button--ghost withdrawal-dialog__all"
+                  onClick={() => setText(String(available))}
+                >
+                  <Trans>All</Trans>
+                </button>
+              </div>
+              {/* Beside the field, and there from the start: a refusal is read out as it appears. */}
+              <div role="status">
+                {refusal && (
+                  <p id={refusalId} className="dialog__error">
+                    {refusal}
+                  </p>
+                )}
+              </div>
+            </>
           )}
         </LabelledField>
-        {/* Present from the start, so that a refusal is read out as it appears. */}
-        <div role="status">
-          {refusal && (
-            <p id={refusalId} className="dialog__error">
-              {refusal}
-            </p>
-          )}
-        </div>
         <dl className="details withdrawal-dialog__details" aria-label={t`Your withdrawal`}>
           <div className="details__row">
             <dt>
