@@ -43,7 +43,10 @@ describe('the Whoom economy in a real browser', () => {
     await page.getByRole('link', { name: '30 Whoom, reward history' }).waitFor()
   })
 
-  it('withdraws 29 Whoom from /myreward to the wallet and lists it in the history', async () => {
+  /** The first entry of the history, as read: a withdrawal shows its amounts and state. */
+  const firstEntry = (on: Page) => on.locator('.reward-entry').first().innerText()
+
+  it('withdraws 20 of its 30 Whoom from /myreward to the wallet and lists it in the history', async () => {
     await page.getByRole('link', { name: '30 Whoom, reward history' }).click()
     await page.waitForURL('**/myreward')
     await page.getByRole('heading', { name: 'Reward history' }).waitFor()
@@ -82,36 +85,98 @@ describe('the Whoom economy in a real browser', () => {
     await failure.getByRole('button', { name: 'Got it' }).click()
     await page.unroute('**/v0/withdraw')
 
+    // The amount: the available 29 at first; more than that is refused beside the field.
     await page.getByRole('button', { name: 'Withdraw Whoom' }).click()
     await confirm.waitFor()
-    const text = await confirm.innerText()
-    expect(text).toContain('Whoom')
     expect(await confirm.getByTestId('withdrawal-available').innerText()).toBe('29 Whoom')
-    expect(text).toContain(wallet.address)
+    expect(await confirm.innerText()).toContain(wallet.address)
+    const amount = confirm.getByRole('textbox', { name: 'Amount to withdraw' })
+    expect(await amount.inputValue()).toBe('29')
+    await amount.fill('30')
+    await confirm
+      .getByText('You can withdraw at most 29 Whoom: your balance less the 1 Whoom fee.')
+      .waitFor()
+    await amount.fill('20')
+    expect(await confirm.getByTestId('withdrawal-received').innerText()).toBe('20 Whoom')
+    expect(await confirm.getByTestId('withdrawal-debit').innerText()).toBe('21 Whoom')
     await page.screenshot({ path: screenshotPath('myreward-withdraw-390.png') })
     await confirm.getByRole('button', { name: 'Confirm Withdrawal' }).click()
 
+    // Sent (200), or queued before a signer took it (202): the same amounts either way.
     const success = page.getByRole('dialog', { name: 'Successfully Completed!' })
     await success.waitFor()
-    expect(await success.innerText()).toContain(
-      'Your request has been processed without any issues.',
+    expect(await success.innerText()).toMatch(
+      /Your wallet is receiving 20 Whoom\. The fee was 1 Whoom\.|Your withdrawal is queued: your wallet will receive 20 Whoom shortly\. The fee was 1 Whoom\./,
     )
     await success.getByRole('button', { name: 'Got it' }).click()
 
-    // The server minted balance - 1 on chain, in the background.
-    await eventually(erc20Balance, (29n * WHOOM).toString(), 30_000)
+    // The server minted the 20 on chain, in the background; 9 stay in the points.
+    await eventually(erc20Balance, (20n * WHOOM).toString(), 30_000)
+    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('9')
+    await page.getByRole('link', { name: '9 Whoom, reward history' }).waitFor()
 
-    // The balance is gone, so is the withdrawal; the history shows both entries.
-    await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('0')
-    await page.getByRole('link', { name: '0 Whoom, reward history' }).waitFor()
-    expect(await page.getByRole('button', { name: 'Withdraw Whoom' }).isDisabled()).toBe(true)
+    // The entry: pending until the mint is final, then paid (told live: withdrawal_paid).
     await expect
-      .poll(() => entries.allInnerTexts())
-      .toEqual([
-        expect.stringMatching(/^Withdrawn to your wallet\s+-30 Whoom\s/),
-        expect.stringMatching(/^MeMap minted\s+\+30 Whoom\s/),
+      .poll(() => firstEntry(page))
+      .toMatch(
+        /^Withdrawn to your wallet\s+-21 Whoom\s+20 to your wallet · fee 1\s+(Pending|Paid 0x[0-9a-f]{3}…[0-9a-f]{4})\s/,
+      )
+    await expect.poll(() => firstEntry(page)).toMatch(/\sPaid 0x[0-9a-f]{3}…[0-9a-f]{4}\s/)
+    expect(await entries.count()).toBe(2)
+    await page.screenshot({ path: screenshotPath('myreward-paid-390.png'), fullPage: true })
+  })
+
+  it('withdraws the rest in Korean, with 전체 (All), and sees it paid in the history', async () => {
+    // The same member, signed in, in a browser that asks for Korean.
+    const korean = await journey.browser.newContext({
+      locale: 'ko-KR',
+      viewport: { width: 390, height: 844 },
+      storageState: await context.storageState(),
+    })
+    await wallet.install(korean)
+    const kPage = await korean.newPage()
+    try {
+      await kPage.goto(`${journey.server.url}/myreward`)
+      await kPage.getByRole('heading', { name: '보상 내역' }).waitFor()
+      await expect.poll(() => kPage.getByTestId('balance-amount').innerText()).toBe('9')
+      await kPage.getByRole('button', { name: 'Whoom 출금' }).click()
+      const confirm = kPage.getByRole('dialog', { name: '토큰 출금 확인' })
+      const amount = confirm.getByRole('textbox', { name: '출금할 금액' })
+      expect(await amount.inputValue()).toBe('8')
+      await amount.fill('0')
+      await confirm.getByText('최소 1 Whoom부터 출금할 수 있어요.').waitFor()
+      await confirm.getByRole('button', { name: '전체' }).click()
+      expect(await amount.inputValue()).toBe('8')
+      expect(await confirm.getByTestId('withdrawal-received').innerText()).toBe('8 Whoom')
+      await kPage.screenshot({ path: screenshotPath('myreward-withdraw-ko-390.png') })
+      await confirm.getByRole('button', { name: '출금 확인' }).click()
+
+      const success = kPage.getByRole('dialog', { name: '완료했어요!' })
+      await success.waitFor()
+      expect(await success.innerText()).toMatch(
+        /지갑으로 8 Whoom이 가고 있어요\. 수수료는 1 Whoom이었어요\.|출금이 대기열에 들어갔어요: 곧 지갑으로 8 Whoom이 들어와요\. 수수료는 1 Whoom이었어요\./,
+      )
+      await success.getByRole('button', { name: '확인' }).click()
+
+      await eventually(erc20Balance, (28n * WHOOM).toString(), 30_000)
+      await expect.poll(() => kPage.getByTestId('balance-amount').innerText()).toBe('0')
+      expect(await kPage.getByRole('button', { name: 'Whoom 출금' }).isDisabled()).toBe(true)
+      await expect
+        .poll(() => firstEntry(kPage))
+        .toMatch(
+          /^지갑으로 출금\s+-9 Whoom\s+지갑으로 8 · 수수료 1\s+(처리 중|지급 완료 0x[0-9a-f]{3}…[0-9a-f]{4})\s/,
+        )
+      await expect.poll(() => firstEntry(kPage)).toMatch(/\s지급 완료 0x[0-9a-f]{3}…[0-9a-f]{4}\s/)
+      expect(await kPage.locator('.reward-entry').allInnerTexts()).toEqual([
+        expect.stringMatching(/^지갑으로 출금\s+-9 Whoom\s/),
+        expect.stringMatching(/^지갑으로 출금\s+-21 Whoom\s/),
+        expect.stringMatching(/^MeMap 발행\s+\+30 Whoom\s/),
       ])
-    await page.getByText('No more history.').waitFor()
+      await kPage.getByText('더 이상 내역이 없어요.').waitFor()
+      await kPage.screenshot({ path: screenshotPath('myreward-paid-ko-390.png'), fullPage: true })
+    } finally {
+      await korean.close()
+    }
   })
 
   it('scrolls a notification list of several pages to its end, and accepts a request', async () => {
@@ -137,7 +202,8 @@ describe('the Whoom economy in a real browser', () => {
     }
     expect((await ask()).status).toBe(200)
     const total = await countNotifications()
-    expect(total).toBe(24)
+    // 22 requests, the mint, and each withdrawal with its payment.
+    expect(total).toBe(27)
 
     await page.getByRole('button', { name: /open the menu/ }).click()
     await page.getByRole('link', { name: 'News' }).click()
@@ -159,7 +225,12 @@ describe('the Whoom economy in a real browser', () => {
     await page.screenshot({ path: screenshotPath('notifications-end-390.png') })
     expect(await items.count()).toBe(total)
     expect(await items.last().innerText()).toContain('Your MeMap was minted')
-    expect(await items.nth(total - 2).innerText()).toContain('You withdrew 29 Whoom to your wallet')
+    expect(await items.nth(total - 2).innerText()).toContain('You withdrew 20 Whoom to your wallet')
+    // The payment says what reached the wallet, with no second amount beside it.
+    const paid = await items.nth(total - 3).innerText()
+    expect(paid).toContain('20 Whoom reached your wallet')
+    expect(paid).not.toContain('+20')
+    expect(await items.nth(total - 5).innerText()).toContain('8 Whoom reached your wallet')
     // Only the waiting request can be answered; every entry has a time.
     expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(1)
     expect(await items.locator('time').count()).toBe(total)

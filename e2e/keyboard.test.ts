@@ -156,9 +156,15 @@ describe('MeMap from the keyboard alone', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm Token Withdrawal' })
     const confirmButton = confirm.getByRole('button', { name: 'Confirm Withdrawal' })
     await expectFocusWithin(page, confirmButton, 'Confirm Withdrawal')
-    // Shift+Tab from the first button goes round to the last one, Cancel.
+    // Tab from the last control, Cancel, goes round to the first one, the amount; Shift+Tab back.
+    await page.keyboard.press('Tab')
+    const cancel = confirm.getByRole('button', { name: 'Cancel' })
+    await expectFocusWithin(page, cancel, 'Cancel')
+    await page.keyboard.press('Tab')
+    const amount = confirm.getByRole('textbox', { name: 'Amount to withdraw' })
+    await expectFocusWithin(page, amount, 'Amount to withdraw')
     await page.keyboard.press('Shift+Tab')
-    await expectFocusWithin(page, confirm.getByRole('button', { name: 'Cancel' }), 'Cancel')
+    await expectFocusWithin(page, cancel, 'Cancel')
     await escapeBackTo(confirm, withdraw)
 
     await page.keyboard.press('Enter')

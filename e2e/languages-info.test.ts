@@ -74,7 +74,7 @@ describe('the static pages and the moderators’ screen in Korean', () => {
     expect(await amountOf('가입하며 MeMap을 민팅했을 때')).toBe(`+${ECONOMY.mintReward}`)
     expect(await amountOf('다른 멤버의 감정을 응원했을 때')).toBe(`각각 +${ECONOMY.cheerReward}`)
     expect(await amountOf('지갑으로 출금할 때')).toBe(
-      `잔액 전체 (수수료 ${ECONOMY.withdrawalFee} 포함)`,
+      `− 고른 금액과 수수료 ${ECONOMY.withdrawalFee}`,
     )
     await page.getByText(`하루 ${ECONOMY.dailyInteractions}번까지`).waitFor()
 

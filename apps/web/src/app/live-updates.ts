@@ -17,7 +17,9 @@ import { openLiveEvents } from '../shared/lib/live-events.ts'
 /**
  * What a notification changes on the member's screens besides the news list: a cheer the
  * emotion's count, a like the album's, a friendship the friend status on profiles and the lists,
- * a signed badge purchase settled the badges and the Whoom in the wallet, a refund the Whoom.
+ * a signed badge purchase settled the badges and the Whoom in the wallet, a refund and a withdrawal
+ * paid the Whoom in the wallet. The news and the Whoom history are read again for every notification (a
+ * withdrawal's entry turns from pending to paid).
  */
 export const CHANGED_BY: Partial<Record<NotificationType, readonly string[]>> = {
   emotion_cheer_receive: [EMOTION_DETAIL_KEY, USER_INFO_KEY],
@@ -32,6 +34,7 @@ export const CHANGED_BY: Partial<Record<NotificationType, readonly string[]>> = 
   badge_purchased: ['owned-badges', 'pending-badges', 'on-chain-balance'],
   badge_purchase_failed: ['pending-badges', 'on-chain-balance'],
   badge_payment_refunded: ['on-chain-balance'],
+  withdrawal_paid: ['on-chain-balance'],
 }
 
 /**
@@ -44,7 +47,8 @@ export async function setLiveValue(queryClient: QueryClient, queryKey: QueryKey,
   queryClient.setQueryData(queryKey, value)
 }
 
-function applyNotification(
+/** Reads again what a notification changed, where a screen shows it. */
+export function applyNotification(
   queryClient: QueryClient,
   address: Address,
   entry: LiveEvents['notification'],

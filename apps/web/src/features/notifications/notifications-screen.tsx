@@ -22,7 +22,7 @@ import {
   useNotifications,
 } from './api/notifications.ts'
 import './catalog.ts'
-import { notificationParts } from './lib/notification-text.ts'
+import { notificationAmount, notificationParts } from './lib/notification-text.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import '../../shared/ui/economy.css'
@@ -111,6 +111,7 @@ function NotificationItem({
   const requester = entry.WalletAddr
   const canAnswer = entry.SelectStatus && isWalletAddress(requester)
   const busy = answering !== null
+  const amount = notificationAmount(entry)
   return (
     <li className="entry-list__item notification" data-type={entry.WhoomHistoryTypeName}>
       <div className="notification__line">
@@ -131,13 +132,13 @@ function NotificationItem({
             ),
           )}
         </p>
-        {entry.Value !== 0 && entry.WhoomHistoryTypeName !== 'friend_receive' && (
+        {amount !== null && (
           <span
             className={
-              entry.Value > 0 ? 'whoom-value whoom-value--plus' : 'whoom-value whoom-value--minus'
+              amount > 0 ? 'whoom-value whoom-value--plus' : 'whoom-value whoom-value--minus'
             }
           >
-            {formatSignedCount(entry.Value)} Whoom
+            {formatSignedCount(amount)} Whoom
           </span>
         )}
       </div>

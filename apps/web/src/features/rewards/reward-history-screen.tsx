@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
+import { ECONOMY } from '@memap/shared/economy'
 import { useId, useState } from 'react'
 import { Redirect } from 'wouter'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
@@ -14,15 +15,17 @@ import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx'
 import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
-import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
 import './catalog.ts'
 import { usePointHistory } from './api/point-history.ts'
 import { useWithdraw, withdrawalFailureDetail } from './api/withdraw.ts'
 import {
   ConfirmWithdrawalDialog,
   WithdrawalFailedDialog,
+  type WithdrawalSent,
+  WithdrawalSentDialog,
   WithdrawingDialog,
 } from './components/withdrawal-dialogs.tsx'
+import { WithdrawalProgress } from './components/withdrawal-progress.tsx'
 import { historyLabel } from './lib/history-label.ts'
 import { availableToWithdraw, canWithdraw } from './lib/withdrawal.ts'
 import '../../shared/ui/button.css'
@@ -48,7 +51,7 @@ export function RewardHistoryScreen({ onUnlink }: RewardHistoryScreenProps) {
 type Step =
   | { kind: 'idle' }
   | { kind: 'confirm'; available: number }
-  | { kind: 'done' }
+  | { kind: 'done'; sent: WithdrawalSent }
   | { kind: 'failed'; detail: string | undefined }
   | { kind: 'confirm-unlink' }
   | { kind: 'unlinking' }
@@ -61,10 +64,15 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const withdrawable = canWithdraw(balance.data)
 
-  function withdraw() {
+  function withdraw(received: number) {
     setStep({ kind: 'idle' })
-    withdrawal.mutate(undefined, {
-      onSuccess: () => setStep({ kind: 'done' }),
+    withdrawal.mutate(received, {
+      // No hash yet (202): queued, and paid all the same.
+      onSuccess: (hash) =>
+        setStep({
+          kind: 'done',
+          sent: { received, fee: ECONOMY.withdrawalFee, queued: hash === '' },
+        }),
       onError: (error) => setStep({ kind: 'failed', detail: withdrawalFailureDetail(error) }),
     })
   }
@@ -129,7 +137,9 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
         />
       )}
       {withdrawal.isPending && <WithdrawingDialog />}
-      {step.kind === 'done' && <SuccessDialog onClose={() => setStep({ kind: 'idle' })} />}
+      {step.kind === 'done' && (
+        <WithdrawalSentDialog sent={step.sent} onClose={() => setStep({ kind: 'idle' })} />
+      )}
       {step.kind === 'failed' && (
         <WithdrawalFailedDialog detail={step.detail} onClose={() => setStep({ kind: 'idle' })} />
       )}
@@ -151,7 +161,10 @@ function RewardHistory({ address, onUnlink }: { address: Address; onUnlink: () =
   )
 }
 
-/** The history (PRODUCT.md §2): type name, signed value followed by 'Whoom', time; infinite. */
+/**
+ * The history (PRODUCT.md §2): type name, signed value followed by 'Whoom', time; a withdrawal
+ * also what reached the wallet, the fee and whether it is paid; infinite.
+ */
 function History({ address }: { address: Address }) {
   const { t, i18n } = useLingui()
   const history = usePointHistory(address)
@@ -193,6 +206,7 @@ function History({ address }: { address: Address }) {
                   {formatSignedCount(entry.Value)} Whoom
                 </span>
               </div>
+              {entry.Withdrawal && <WithdrawalProgress details={entry.Withdrawal} />}
               <time className="entry-list__time" dateTime={entry.CreateAt}>
                 {formatDateTime(entry.CreateAt, i18n.locale)}
               </time>

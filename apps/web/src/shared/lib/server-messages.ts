@@ -158,10 +158,6 @@ export const SERVER_MESSAGES = [
     message: 'Nothing to withdraw: the balance must be more than 1 Whoom.',
   }),
   msg({ id: 'the balance changed; try again', message: 'The balance changed; try again.' }),
-  msg({
-    id: 'the withdrawal is queued but not yet sent; check your wallet shortly',
-    message: 'The withdrawal is queued but not yet sent; check your wallet shortly.',
-  }),
   // Reports and moderation
   msg({
     id: 'you already reported this; a moderator will look at it',

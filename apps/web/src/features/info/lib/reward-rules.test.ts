@@ -19,7 +19,7 @@ describe('rewardRules', () => {
     expect(byEvent['MeMap minted when you join']).toBe('+30')
     expect(byEvent['Top 9 complete for the first time']).toBe('+15, once')
     expect(byEvent['Photo deleted from your Top 9']).toBe('−10')
-    expect(byEvent['Withdrawal to your wallet']).toBe('your whole balance, of which 1 is the fee')
+    expect(byEvent['Withdrawal to your wallet']).toBe('− the amount you choose, and a fee of 1')
   })
 
   it('follows the economy configuration when it changes', () => {

@@ -70,7 +70,7 @@ export function rewardRules(economy: Record<keyof typeof ECONOMY, number> = ECON
     {
       event: msg`Withdrawal to your wallet`,
       who: you,
-      whoom: msg`your whole balance, of which ${fee} is the fee`,
+      whoom: msg`− the amount you choose, and a fee of ${fee}`,
     },
   ]
 }

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { NOTIFICATION_TYPES } from '@memap/shared/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
 import { messages as korean } from '../locales/ko.po'
-import { notificationParts, notificationText } from './notification-text.ts'
+import { notificationAmount, notificationParts, notificationText } from './notification-text.ts'
 
 const text = (type: string, info = '', value = 0) =>
   notificationText(
@@ -50,6 +50,8 @@ describe('notificationText', () => {
     ['album_like_request', 'Mina', 2, "You liked Mina's photo"],
     ['album_like_request', '', 2, 'You liked a photo'],
     ['withdraw', '', -30, 'You withdrew 29 Whoom to your wallet'],
+    ['withdraw', '', -21, 'You withdrew 20 Whoom to your wallet'],
+    ['withdrawal_paid', '0xabc', 95, '95 Whoom reached your wallet'],
     ['badge_purchased', 'Dreamer', -5, 'You bought the badge Dreamer; MeMap paid the gas'],
     [
       'badge_purchase_failed',
@@ -124,6 +126,7 @@ describe('notificationText', () => {
     i18n.activate('ko')
     expect(text('friend_receive', 'Jun', 3)).toMatch(/^Jun.*[가-힣]/)
     expect(text('withdraw', '', -6)).toMatch(/5.*Whoom|Whoom.*5/)
+    expect(text('withdrawal_paid', '0xabc', 95)).toBe('95 Whoom이 지갑에 도착했어요')
     expect(text('album_posting', '', 5)).toMatch(/[가-힣]/)
     // The own name, followed by the particle that fits it.
     expect(text('name_changed', '지우 2', 0)).toContain('지우 2로')
@@ -132,5 +135,23 @@ describe('notificationText', () => {
     expect(text('badge_purchased', 'Dreamer', -5)).toMatch(/Dreamer.*[가-힣]/)
     expect(text('badge_purchase_failed', 'Dreamer', 0)).toMatch(/Dreamer.*[가-힣]/)
     expect(text('badge_payment_refunded', 'Dreamer', 5)).toMatch(/Dreamer.*5 Whoom.*[가-힣]/)
+  })
+})
+
+describe('notificationAmount', () => {
+  const amount = (type: string, value: number) =>
+    notificationAmount({ WhoomHistoryTypeName: type, WhoomHistoryInformation: '', Value: value })
+
+  it("is the value of a change of the reader's points", () => {
+    expect(amount('emotion_posting', 5)).toBe(5)
+    expect(amount('withdraw', -96)).toBe(-96)
+    expect(amount('badge_purchased', -5)).toBe(-5)
+  })
+
+  it('is none for nothing, a request held of the requester, and Whoom already in the wallet', () => {
+    expect(amount('friend_request_accept', 0)).toBeNull()
+    expect(amount('friend_receive', 3)).toBeNull()
+    // The withdrawal's own entry took them from the points: no second, positive amount.
+    expect(amount('withdrawal_paid', 95)).toBeNull()
   })
 })

@@ -33,6 +33,22 @@ const NAMES_A_MEMBER: ReadonlySet<string> = new Set<NotificationType>([
   'album_like_request',
 ])
 
+/**
+ * The types whose value is no change of the reader's points, so it is not shown beside the line:
+ * the SNV a friend request holds of the requester's, and the Whoom a withdrawal put in the wallet
+ * (the line names them; the withdrawal's own entry took them from the points).
+ */
+const VALUE_NOT_THE_READERS: ReadonlySet<string> = new Set<NotificationType>([
+  'friend_receive',
+  'withdrawal_paid',
+])
+
+/** The signed amount shown beside a notification's line, or null when it shows none. */
+export function notificationAmount(entry: NotificationTextInput): number | null {
+  if (entry.Value === 0 || VALUE_NOT_THE_READERS.has(entry.WhoomHistoryTypeName)) return null
+  return entry.Value
+}
+
 // Stands for the member's name while the sentence is translated, so the name can become a link
 // wherever the language puts it.
 const NAME_MARK = '\uE000'
@@ -156,6 +172,11 @@ function notificationMessage(
     case 'withdraw': {
       const amount = formatCount(Math.max(0, Math.abs(entry.Value) - ECONOMY.withdrawalFee))
       return msg`You withdrew ${amount} Whoom to your wallet`
+    }
+    case 'withdrawal_paid': {
+      // The value is what reached the wallet; the information, the paying transaction.
+      const amount = formatCount(entry.Value)
+      return msg`${amount} Whoom reached your wallet`
     }
     default:
       return name || entry.WhoomHistoryTypeName

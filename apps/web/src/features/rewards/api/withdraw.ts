@@ -7,11 +7,12 @@ import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { getPointHistoryQueryOptions } from './point-history.ts'
 
 /**
- * `POST /v0/withdraw` (multipart walletAddr): the server debits the whole balance and mints
- * the balance less the 1 Whoom fee on chain. Answers the transaction hash (PRODUCT.md §7: a string).
+ * `POST /v0/withdraw` (multipart walletAddr, amount): the server mints `amount` Whoom on chain and
+ * debits it with the 1 Whoom fee. Answers the transaction hash, or '' when the withdrawal is
+ * queued and no transaction is signed yet (202; it is paid all the same).
  */
-export function withdrawWhoom(walletAddr: Address): Promise<string> {
-  return api.call(withdraw, { form: { walletAddr } })
+export function withdrawWhoom(walletAddr: Address, amount: number): Promise<string> {
+  return api.call(withdraw, { form: { walletAddr, amount: String(amount) } })
 }
 
 /**
@@ -21,7 +22,7 @@ export function withdrawWhoom(walletAddr: Address): Promise<string> {
 export function useWithdraw(walletAddr: Address) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => withdrawWhoom(walletAddr),
+    mutationFn: (amount: number) => withdrawWhoom(walletAddr, amount),
     onError: (error) => console.error(error),
     onSettled: () => {
       void Promise.all([

@@ -9,3 +9,26 @@ export function availableToWithdraw(balance: number): number {
 export function canWithdraw(balance: number | undefined): balance is number {
   return balance !== undefined && availableToWithdraw(balance) > 0
 }
+
+/** Why the amount typed cannot be withdrawn: nothing typed, not whole Whoom, below 1, above what is available. */
+export type AmountProblem = 'empty' | 'not-whole' | 'too-small' | 'too-large'
+
+/** A withdrawal of an amount: what reaches the wallet, and the fee the points pay besides. */
+export type WithdrawalAmounts = { received: number; fee: number }
+
+/**
+ * The withdrawal field's text read as whole Whoom (PRODUCT.md §12: 1 to the available amount, the
+ * fee debited besides), or why it cannot be sent; the server holds the same rule.
+ */
+export function readWithdrawalAmount(
+  text: string,
+  available: number,
+): WithdrawalAmounts | { problem: AmountProblem } {
+  const typed = text.trim()
+  if (typed === '') return { problem: 'empty' }
+  if (!/^\d+$/.test(typed)) return { problem: 'not-whole' }
+  const received = Number(typed)
+  if (received < 1) return { problem: 'too-small' }
+  if (received > available) return { problem: 'too-large' }
+  return { received, fee: ECONOMY.withdrawalFee }
+}

@@ -13,7 +13,10 @@ export type NftDetailsProps = {
   address: Address
 }
 
-/** PRODUCT.md §2, /settings: the read-only facts of the MeMap. */
+/**
+ * PRODUCT.md §2, /settings: the read-only facts of the MeMap. Until the queue has minted it
+ * (`TokenId` empty) it has no name or id yet: that is said, not left blank.
+ */
 export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
   const { t } = useLingui()
   const minting = profile.TokenId === ''
@@ -24,13 +27,13 @@ export function NftDetails({ profile, nftContract, address }: NftDetailsProps) {
         <dt>
           <Trans>NFT name</Trans>
         </dt>
-        <dd>{minting ? <Trans>Being minted…</Trans> : profile.NftName}</dd>
+        <dd>{minting ? <Trans>Minting your MeMap…</Trans> : profile.NftName}</dd>
       </div>
       <div className="details__row">
         <dt>
           <Trans>Token ID</Trans>
         </dt>
-        <dd>{minting ? '—' : profile.TokenId}</dd>
+        <dd>{minting ? <Trans>Given once minted</Trans> : profile.TokenId}</dd>
       </div>
       <div className="details__row">
         <dt>

@@ -11,11 +11,11 @@ import { SettingsForm } from './settings-form.tsx'
 // /settings' form: its fields, the notices that tell what is wrong, and `useUpdateProfile`
 // (shared/api/profile-form.ts) busy and refused.
 
-async function renderForm() {
+async function renderForm(profile = userInfo()) {
   await renderInApp(
     <Switch>
       <Route path="/settings">
-        <SettingsForm profile={userInfo()} address={MEMBER} />
+        <SettingsForm profile={profile} address={MEMBER} />
       </Route>
       <Route path="/memap">
         <p>The profile</p>
@@ -72,6 +72,29 @@ describe('SettingsForm fields', () => {
     const notice = page.getByRole('dialog', { name: 'Duplicate check' })
     await expect.element(notice).toHaveAccessibleDescription('Already exists name.')
     expect(api.requestsTo('GET /profile/checkUsername')[0]?.query.get('user_name')).toBe('Bob')
+  })
+})
+
+describe("the MeMap's NFT", () => {
+  /** The value beside a fact's label. */
+  const fact = (label: string) =>
+    [...document.querySelectorAll('dt')].find((term) => term.textContent === label)
+      ?.nextElementSibling
+
+  test('shows its name and token id once minted', async () => {
+    stubApi({ 'GET /config': answer(PUBLIC_CONFIG) })
+    await renderForm(userInfo({ NftName: 'MeMap #7', TokenId: '7' }))
+    expect(fact('NFT name')?.textContent).toBe('MeMap #7')
+    expect(fact('Token ID')?.textContent).toBe('7')
+  })
+
+  test('says it is being minted while the queue has not minted it yet, with no error', async () => {
+    stubApi({ 'GET /config': answer(PUBLIC_CONFIG) })
+    await renderForm(userInfo({ NftName: '', TokenId: '' }))
+    expect(fact('NFT name')?.textContent).toBe('Minting your MeMap…')
+    expect(fact('Token ID')?.textContent).toBe('Given once minted')
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
   })
 })
 
