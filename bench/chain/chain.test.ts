@@ -8,9 +8,10 @@ describe('the launch-day chain benchmark, on a small run', () => {
       oneAtATimeMembers: 2,
       blockTime: 1,
       concurrency: 6,
+      withdrawalBurst: 3,
     })
     for (const run of [queue, oneAtATime]) {
-      expect(run.jobs).toBe(run.members * 2)
+      expect(run.jobs).toBe((run.members + run.withdrawalBurst.members) * 2)
       expect(run.exactlyOnce).toEqual({
         everyJobConfirmed: true,
         oneMemapAndTheWithdrawnWhoomEach: true,
@@ -26,5 +27,6 @@ describe('the launch-day chain benchmark, on a small run', () => {
     expect(queue.transactions).toBeLessThan(queue.jobs)
     expect(oneAtATime.transactions).toBe(oneAtATime.jobs)
     expect(goals.jobsPerMinute.value).toBe(queue.jobsPerMinute)
+    expect(queue.withdrawalBurst).toMatchObject({ members: 3, withHash: 3 })
   }, 180_000)
 })

@@ -17,7 +17,7 @@ import { openDatabase } from '../../apps/api/src/db/database.ts'
 import { auditLedger } from '../../apps/api/src/ops/ledger-audit.ts'
 import { freePort, spawnServer } from '../../apps/api/src/test/spawned-server.ts'
 import { percentile, round, versus } from '../lib/stats.ts'
-import { type Joined, joinAndWithdraw } from './members.ts'
+import { type Joined, join, joinAndWithdraw } from './members.ts'
 import { observeChain } from './observer.ts'
 
 export interface ChainBenchOptions {
@@ -29,6 +29,8 @@ export interface ChainBenchOptions {
   blockTime: number
   /** Requests in flight at once (members acting at the same moment). */
   concurrency: number
+  /** Members who, once the launch is through, withdraw at the same moment: the answer's wait. */
+  withdrawalBurst: number
 }
 
 export const FULL_CHAIN: ChainBenchOptions = {
@@ -36,6 +38,7 @@ export const FULL_CHAIN: ChainBenchOptions = {
   oneAtATimeMembers: 40,
   blockTime: 2,
   concurrency: 100,
+  withdrawalBurst: 100,
 }
 
 /** The queue as it was before: one job a transaction, sent once the last was mined. */
@@ -51,13 +54,17 @@ const ONE_AT_A_TIME = { CHAIN_BATCH_SIZE: '1', CHAIN_MAX_IN_FLIGHT: '1' }
  */
 export async function chainBench(options: ChainBenchOptions) {
   const queue = await launch(options.members, {}, options)
-  const oneAtATime = await launch(options.oneAtATimeMembers, ONE_AT_A_TIME, options)
+  const oneAtATime = await launch(options.oneAtATimeMembers, ONE_AT_A_TIME, {
+    ...options,
+    withdrawalBurst: 0,
+  })
   return {
     queue,
     oneAtATime,
     goals: {
       jobsPerMinute: versus(queue.jobsPerMinute, 3_000, '>='),
       joinToMemapP95S: versus(queue.joinToMemapS.p95, 10, '<='),
+      burstWithdrawalAnswerP95Ms: versus(queue.withdrawalBurst.answerMs.p95, 1_000, '<='),
       exactlyOnce: queue.exactlyOnce,
     },
   }
@@ -137,6 +144,19 @@ async function launch(
     ) {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
+    // Then a burst: members who joined withdraw at the same moment (each answer's wait).
+    const ready = await Promise.all(
+      Array.from({ length: options.withdrawalBurst }, (_, i) =>
+        join({ url: server.url, chainId: chain.id, index: members + i, since }),
+      ),
+    )
+    const burst = await Promise.all(ready.map((member) => member.withdraw()))
+    while (
+      burst.some((one) => !observer.nftAt.has(one.address) || !observer.whoomAt.has(one.address)) &&
+      Date.now() < deadline
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
     await observer.stop()
     // And final at the server's depth (3 blocks on OP chains): nothing left in its queue.
     while (Date.now() < deadline && (await waiting(server.url)) > 0) {
@@ -165,7 +185,7 @@ async function launch(
     )
     const ourGas = observer.blocks.reduce((sum, block) => sum + block.ourGas, 0n)
     const shares = observer.blocks.map((block) => Number(block.ourGas) / Number(block.gasLimit))
-    const onceEach = joined.every(
+    const onceEach = [...joined, ...burst].every(
       (one) =>
         observer.nftCount.get(one.address) === 1 &&
         observer.whoomMinted.get(one.address) === parseEther('29'),
@@ -192,6 +212,14 @@ async function launch(
         queuedWithoutHash: joined.filter((one) => one.withdrawStatus === 202).length,
       },
       withdrawToPaidS: stats(withdrawToPaid),
+      withdrawalBurst: {
+        members: burst.length,
+        answerMs:
+          burst.length > 0 ? stats(burst.map((one) => one.withdrawMs)) : { p50: 0, p95: 0, max: 0 },
+        withHash: burst.filter(
+          (one) => one.withdrawStatus === 200 && one.withdrawHash.startsWith('0x'),
+        ).length,
+      },
       gasPerJob: Number(ourGas) / Math.max(1, jobs.length),
       blocksUsed: observer.blocks.length,
       blockGasShare: {

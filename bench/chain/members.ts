@@ -17,15 +17,15 @@ export interface Joined {
 }
 
 /**
- * A member as the web app is one, over HTTP: signs in with SIWE, registers (the MeMap is queued),
- * then withdraws its 30 Whoom (their Whoom mint is queued).
+ * A member as the web app is one, over HTTP: signs in with SIWE and registers (the MeMap is
+ * queued); `withdraw` then withdraws its 30 Whoom (their Whoom mint is queued).
  */
-export async function joinAndWithdraw(options: {
+export async function join(options: {
   url: string
   chainId: number
   index: number
   since: number
-}): Promise<Joined> {
+}) {
   const account = privateKeyToAccount(generatePrivateKey())
   const cookie = await signIn(options.url, options.chainId, account)
   const form = new FormData()
@@ -33,18 +33,34 @@ export async function joinAndWithdraw(options: {
   form.append('user_name', `Launch ${options.index}`)
   await call(options.url, '/profile/register', { cookie, body: form })
   const joinedAt = performance.now() - options.since
-  const withdrawal = new FormData()
-  withdrawal.append('walletAddr', account.address)
-  const started = performance.now()
-  const answer = await call(options.url, '/withdraw', { cookie, body: withdrawal })
   return {
     address: account.address,
     joinedAt,
-    withdrawnAt: performance.now() - options.since,
-    withdrawStatus: answer.status,
-    withdrawHash: String(answer.data ?? ''),
-    withdrawMs: performance.now() - started,
+    async withdraw(): Promise<Joined> {
+      const withdrawal = new FormData()
+      withdrawal.append('walletAddr', account.address)
+      const started = performance.now()
+      const answer = await call(options.url, '/withdraw', { cookie, body: withdrawal })
+      return {
+        address: account.address,
+        joinedAt,
+        withdrawnAt: performance.now() - options.since,
+        withdrawStatus: answer.status,
+        withdrawHash: String(answer.data ?? ''),
+        withdrawMs: performance.now() - started,
+      }
+    },
   }
+}
+
+/** A member joins, then withdraws at once. */
+export async function joinAndWithdraw(options: {
+  url: string
+  chainId: number
+  index: number
+  since: number
+}): Promise<Joined> {
+  return (await join(options)).withdraw()
 }
 
 async function signIn(url: string, chainId: number, account: LocalAccount): Promise<string> {

@@ -41,7 +41,9 @@ describe('the API killed at random moments under load', () => {
   it('loses no answered write, pays nothing twice and sends every chain job exactly once', {
     timeout: 420_000,
   }, async () => {
-    const chain = await startTestChain()
+    // Blocks every second, as on a real chain: jobs gather into batches and wait in flight, so
+    // that a kill lands between signing, sending, mining and confirming a batch.
+    const chain = await startTestChain({ blockTime: 1 })
     cleanups.push(chain.stop)
     const database = await testDatabaseUrl()
     cleanups.push(database.drop)

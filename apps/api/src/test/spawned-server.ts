@@ -27,8 +27,8 @@ export interface TestChain {
   stop(): Promise<void>
 }
 
-export async function startTestChain(): Promise<TestChain> {
-  const devnet: Devnet = await startAnvil()
+export async function startTestChain(options: { blockTime?: number } = {}): Promise<TestChain> {
+  const devnet: Devnet = await startAnvil(options)
   try {
     const transport = http(devnet.rpcUrl)
     const publicClient = createPublicClient({ chain: foundry, transport }) as PublicClient
