@@ -188,6 +188,9 @@ export function startTxWorker(options: {
         interruptPause = undefined
       }
     } catch (error) {
+      // The next round asks again where the signer's nonces are (another sender may have taken
+      // one while this instance's lease ran out: the database refuses a nonce twice).
+      nextNonce = undefined
       log.warn({ err: error }, 'a round of the chain queue failed; it runs again shortly')
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
     }
