@@ -45,7 +45,7 @@ export const FULL_CHAIN: ChainBenchOptions = {
 const ONE_AT_A_TIME = { CHAIN_BATCH_SIZE: '1', CHAIN_MAX_IN_FLIGHT: '1' }
 
 /**
- * Launch day (issue 39): anvil as OP Sepolia (chain id 11155420, a block every 2 s), the
+ * Launch day: anvil as OP Sepolia (chain id 11155420, a block every 2 s), the
  * contracts deployed, the real server pointed at it; N members sign in, join (a MeMap mint each)
  * and withdraw (a Whoom mint each) at once over HTTP. Reports the jobs a minute, the time from
  * joining to holding the MeMap and from withdrawing to holding the Whoom, the gas a job and the
