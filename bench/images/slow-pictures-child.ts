@@ -31,7 +31,7 @@ export interface SlowPicturesFigures {
 }
 
 const SLOW: Record<Attack, () => Buffer> = {
-  // Issue 38's picture: 1 x 40,000,000, refused by the header's longest side.
+  // The attacker's picture: 1 x 40,000,000, refused by the header's longest side.
   'issue-38': () => flatPng(1, 40_000_000),
   // The costliest picture within the header's limits found: 40 megapixels, interlaced (a
   // decoder reads the passes into memory whole), seconds of decoding on a busy machine.

@@ -3,9 +3,9 @@ import { round, versus } from '../lib/stats.ts'
 import type { Attack, SlowPicturesArgs, SlowPicturesFigures } from './slow-pictures-child.ts'
 
 /**
- * Issue 38: while one wallet sends slow pictures, how long another member's photo takes
- * (target ≤ 3 s) and how long until the last slow one is answered (target ≤ 5 s), for issue 38's
- * picture and for the costliest one the header's limits let through.
+ * While one wallet sends slow pictures, how long another member's photo takes (target ≤ 3 s) and
+ * how long until the last slow one is answered (target ≤ 5 s), for the attacker's picture (1 x
+ * 40,000,000) and for the costliest one the header's limits let through (bench/RESULTS.md).
  */
 export async function slowPicturesBench(count: number) {
   const results = []

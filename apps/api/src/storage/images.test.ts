@@ -9,7 +9,7 @@ import { newAccount } from '../test/sign-in.ts'
 import { type BlobStore, diskBlobStore } from './blob-store.ts'
 import { decodeImage, imagePipeline, storeImage } from './images.ts'
 
-// The attack of issue 38: a 1 x 40,000,000 PNG of 78 KB, within 40 megapixels, took a decoder
+// An attack seen in the field: a 1 x 40,000,000 PNG of 78 KB, within 40 megapixels, took a decoder
 // 29 s on this machine, and six of them from one wallet held up every other member's picture.
 
 const reading = { maxSide: 2048, field: 'file', seconds: 3 }

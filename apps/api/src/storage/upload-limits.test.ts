@@ -66,7 +66,7 @@ describe('size and pixel limits of every upload route', () => {
   let tooHeavy: Buffer
   let tooLarge: Buffer
   let small: Buffer
-  // Within 40 megapixels, yet seconds of decoding: issue 38's picture, and one too narrow.
+  // Within 40 megapixels, yet seconds of decoding: a picture one pixel wide, and one too narrow.
   const tooLong = flatPng(1, 40_000_000)
   const tooNarrow = flatPng(20, 421)
   beforeAll(async () => {
