@@ -300,7 +300,9 @@ describe('the chain queue', () => {
     }
   })
 
-  it('signs while the chain is away, and sends it all once the chain is back', async () => {
+  it('signs while the chain is away, and sends it all once the chain is back', {
+    timeout: 90_000,
+  }, async () => {
     const worker = q.worker()
     await worker.drain()
     await q.stopNode()
@@ -310,7 +312,8 @@ describe('the chain queue', () => {
     // Signed without the chain: each job has its hash while the RPC is away.
     await expect
       .poll(async () => (await jobsOf([...members, ...withdrawing])).every((job) => job.tx_hash), {
-        timeout: 15_000,
+        // Each round retries the RPC that is gone: slow on a busy machine (timed: nothing).
+        timeout: 45_000,
       })
       .toBe(true)
     expect(worker.chainStatus().up).toBe(false)
