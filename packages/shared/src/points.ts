@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { addressSchema } from './address.ts'
 import { WHOOM_HISTORY_TYPES } from './economy.ts'
 import { rowIdSchema } from './rules.ts'
+import { checkedByServer } from './server-checks.ts'
 
 /** `GET /v0/point/check-user`: the balance, and whether it covers `point` when given. */
 export const checkUserPointQuerySchema = z.object({
@@ -59,12 +60,14 @@ export const pointHistoryPageSchema = z.object({
  */
 export const withdrawFieldsSchema = z.object({
   walletAddr: addressSchema,
-  amount: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
+  amount: checkedByServer(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(Number.MAX_SAFE_INTEGER),
+    'at most the balance less the 1 Whoom fee',
+  ).optional(),
 })
 
 /** `GET /v0/erc20/{tokenContract}/balanceOf?account=`. */

@@ -13,17 +13,18 @@ declare global {
   }
 }
 
-/** The input kept: its element, and what doing it again is. */
-let kept: { element: HTMLButtonElement | HTMLSelectElement; act: () => void } | null = null
+/** The input kept: its element, the event it came with, and what doing it again is. */
+let kept: { element: HTMLButtonElement | HTMLSelectElement; event: Event; act: () => void } | null =
+  null
 
 export function keepEarlyInput() {
-  // First of all listeners (React's, on the app's root, may stop an event it cannot handle yet);
-  // whether React handled it is known once the event is through: then the element is hydrated.
+  // First of all listeners (React's, on the app's root, stops an event on a part it cannot
+  // hydrate yet): whether React handled it is known by whether it reached its element hydrated.
   window.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
-      if (button) keepUnlessHandled(button, () => button.click())
+      if (button) keepUnlessHandled(button, event, () => button.click())
     },
     true,
   )
@@ -34,33 +35,47 @@ export function keepEarlyInput() {
       if (!(list instanceof HTMLSelectElement)) return
       const { value } = list
       // React may have set the list back to its state's value: chosen again, as the member did.
-      keepUnlessHandled(list, () => {
+      keepUnlessHandled(list, event, () => {
         list.value = value
         list.dispatchEvent(new Event('change', { bubbles: true }))
       })
     },
     true,
   )
-  window.memapEarlyInput = {
-    replay() {
-      // Called after a commit: an element hydrated by then is committed, and handles the event.
-      if (!kept || !hydrated(kept.element)) return
-      const { element, act } = kept
-      kept = null
-      // Outside React's effects, as a member's own tap would be.
-      setTimeout(() => {
-        if (element.isConnected && !element.disabled) act()
-      })
-    },
-  }
+  window.memapEarlyInput = { replay }
 }
 
-/** Keeps `act` on `element` if React had not hydrated it once the event was through. */
-function keepUnlessHandled(element: HTMLButtonElement | HTMLSelectElement, act: () => void) {
-  if (hydrated(element)) return
+/**
+ * Does the kept input once its element has hydrated. Called after each commit, and once after
+ * the event is through: React may hydrate a part while the event goes through (then it handles
+ * the event itself), or between the event and any later look (then nothing else does it).
+ */
+function replay() {
+  if (!kept || kept.event.eventPhase !== Event.NONE || !hydrated(kept.element)) return
+  const { element, act } = kept
+  kept = null
+  // Outside React's effects, as a member's own tap would be.
   setTimeout(() => {
-    if (!hydrated(element)) kept = { element, act }
+    if (element.isConnected && !element.disabled) act()
   })
+}
+
+/** Keeps `act` on `element` unless the event reaches it hydrated: then React handles it. */
+function keepUnlessHandled(
+  element: HTMLButtonElement | HTMLSelectElement,
+  event: Event,
+  act: () => void,
+) {
+  if (hydrated(element)) return
+  kept = { element, event, act }
+  element.addEventListener(
+    event.type,
+    () => {
+      if (kept?.event === event && hydrated(element)) kept = null
+    },
+    { capture: true, once: true },
+  )
+  setTimeout(replay)
 }
 
 /**
