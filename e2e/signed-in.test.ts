@@ -178,14 +178,21 @@ describe('a visitor', () => {
     await page.close()
   })
 
-  it('finds an unknown address not found, with the way home, and is asked to connect, in both languages', async () => {
-    for (const [locale, title, home, connect] of [
-      ['en-US', 'Page not found', 'Back to MeMap', 'Connect your wallet to open this page.'],
+  it('finds an unknown address not found (404), with the way home, and is asked to connect, in both languages', async () => {
+    for (const [locale, title, home, connect, noMemap] of [
+      [
+        'en-US',
+        'Page not found',
+        'Back to MeMap',
+        'Connect your wallet to open this page.',
+        'No MeMap here',
+      ],
       [
         'ko-KR',
         '페이지를 찾을 수 없어요',
         'MeMap으로 돌아가기',
         '이 페이지를 열려면 지갑을 연결해 주세요.',
+        'MeMap이 없어요',
       ],
     ] as const) {
       const context = await journey.browser.newContext({
@@ -193,11 +200,19 @@ describe('a visitor', () => {
         viewport: { width: 390, height: 844 },
       })
       const page = await context.newPage()
-      await page.goto(`${journey.server.url}/no-such-page?x=1`)
+      // The page says it, and so does the status: a crawler or a link checker hears 404.
+      const answer = await page.goto(`${journey.server.url}/no-such-page?x=1`)
+      expect(answer?.status()).toBe(404)
       await page.getByRole('heading', { name: title, level: 1 }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/no-such-page')
       await page.getByRole('link', { name: home }).click()
       await page.waitForURL(`${journey.server.url}/`)
+      // A wallet with no MeMap is no profile either.
+      const nobody = await page.goto(
+        `${journey.server.url}/memap?user=0x000000000000000000000000000000000000dEaD`,
+      )
+      expect(nobody?.status()).toBe(404)
+      await page.getByRole('heading', { name: noMemap, level: 1 }).waitFor()
       await page.goto(`${journey.server.url}/notifications`)
       await page.getByRole('status').filter({ hasText: connect }).waitFor()
       await context.close()

@@ -246,6 +246,9 @@ describe('a suspended member, and one who left, are gone from every public read'
         const res = await ask(`${page}${hidden.wallet}`)
         const trace = hidden.traces.slice(0, 3).find((value) => res.body.includes(value))
         if (trace) failures.push(`${page} to ${caller.who} shows ${trace}`)
+        // A profile that is not there is no page: 404, as for a wallet that never made one.
+        if (page === '/memap?user=' && res.statusCode !== 404)
+          failures.push(`${page} to ${caller.who} answers ${res.statusCode}`)
       }
     }
     return failures

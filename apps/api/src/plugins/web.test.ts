@@ -33,13 +33,23 @@ fs.writeFileSync(
 describe('serving the web app', () => {
   const t = useTestApp({ WEB_DIST: webDist })
 
-  it('answers index.html for every app route', async () => {
-    for (const url of ['/', '/landing', '/memap?user=0xabc', '/badgecollection']) {
+  it('answers index.html for every app route, in any letter case, with or without a final slash', async () => {
+    for (const url of ['/', '/landing', '/memap', '/BadgeCollection/', '/about?x=1']) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<title>MeMap</title>')
       // Its embedded config names the host it was asked at (no PUBLIC_URL): no shared cache.
       expect(res.headers['cache-control']).toBe('private, no-cache')
+    }
+  })
+
+  it('answers 404 with the page for an address the app has no screen for', async () => {
+    for (const url of ['/nowhere', '/memap/extra', '/memapx', '/%6Eowhere', '/favicon-none.png']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      // The app's "Page not found", with its way home.
+      expect(res.body, url).toContain('<title>MeMap</title>')
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8')
     }
   })
 
@@ -149,14 +159,16 @@ describe('link previews of a shared profile', () => {
     expect(page).not.toContain('<script>alert(1)')
   })
 
-  it('serves the plain page for an unknown member or another route', async () => {
-    for (const url of [
-      '/memap?user=0x000000000000000000000000000000000000dEaD',
-      '/memap?user=nope',
-      '/album',
-    ]) {
-      const page = (await t.app.inject({ url })).body
-      expect(page, url).not.toContain('og:title')
+  it('answers 404 for a wallet with no MeMap or no wallet at all, and the plain page elsewhere', async () => {
+    for (const [url, status] of [
+      ['/memap?user=0x000000000000000000000000000000000000dEaD', 404],
+      ['/memap?user=nope', 404],
+      ['/memap', 200],
+      ['/album', 200],
+    ] as const) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(status)
+      expect(res.body, url).not.toContain('og:title')
     }
   })
 

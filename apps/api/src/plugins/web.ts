@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { EMBEDDED_CONFIG_ID, EMBEDDED_PROFILE_ID } from '@memap/shared/api'
+import { appPathAt } from '@memap/shared/app-paths'
 import type { PublicConfig } from '@memap/shared/config'
 import type { EmbeddedProfile } from '@memap/shared/profile'
 import {
@@ -30,6 +31,9 @@ export interface PagePreview {
   image: string
   url: string
 }
+
+/** What a page's extras say of an address that names nothing: the page says so, answered 404. */
+export const NO_SUCH_PAGE = 'no such page'
 
 /** What a shared profile's page adds to the app's HTML: its link preview, and the profile. */
 export interface PageExtras {
@@ -115,7 +119,10 @@ async function loadRenderer(root: string): Promise<PageRenderer | undefined> {
  */
 export const webPlugin = fp<{
   root: string
-  extrasFor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageExtras | undefined>
+  extrasFor: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<PageExtras | typeof NO_SUCH_PAGE | undefined>
   publicConfigFor: (request: FastifyRequest, reply: FastifyReply) => PublicConfig
 }>(
   async (app: FastifyInstance, { root, extrasFor, publicConfigFor }) => {
@@ -162,7 +169,10 @@ export const webPlugin = fp<{
       if (!wantsPage || isApiPath(pathname)) {
         return reply.code(404).send(noRoute(request.method, request.url))
       }
-      const extras = await extrasFor(request, reply)
+      const found = await extrasFor(request, reply)
+      const extras = found === NO_SUCH_PAGE ? undefined : found
+      // The app shows "Page not found" (or "No MeMap here"); the status says it to everyone else.
+      if (found === NO_SUCH_PAGE || appPathAt(pathname) === undefined) reply.code(404)
       const config = publicConfigFor(request, reply)
       const renderer = await rendererOnce()
       const rendered = renderer && (await renderPage(renderer, request, config, extras?.profile))

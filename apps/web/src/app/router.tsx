@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { prefetchProfile } from '../features/profile/api/prefetch-profile.ts'
 import { lazyWithTexts } from '../shared/i18n/lazy-with-texts.ts'
-import { paths } from '../shared/lib/paths.ts'
+import { appPathAt, paths } from '../shared/lib/paths.ts'
 import { renderedFor } from '../shared/lib/rendered-page.ts'
 import { sessionStore } from '../shared/lib/session-store.ts'
 import './catalog.ts'
@@ -255,8 +255,8 @@ const notFoundRoute = screen('*', notFound, startingUp)
 
 /** The route at `pathname`, whatever its letter case, with or without a final slash. */
 export function routeAt(pathname: string): AppRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return routes.get(path.toLowerCase()) ?? notFoundRoute
+  const path = appPathAt(pathname)
+  return (path && routes.get(path)) ?? notFoundRoute
 }
 
 /**
