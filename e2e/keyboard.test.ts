@@ -90,7 +90,7 @@ describe('MeMap from the keyboard alone', () => {
       'Space',
     )
     const reason = page.getByRole('textbox', {
-      name: `why are you feeling ${emotion.EmotionName}?`,
+      name: `Why are you feeling ${emotion.EmotionName}?`,
     })
     await expectFocusWithin(page, reason, 'the reason box')
     await page.keyboard.type('Every key of this was typed.')

@@ -87,7 +87,10 @@ describe('the social screens in Korean', () => {
     expect(emotion.EmotionName).toBe('Happy')
     await page.getByRole('button', { name: korean, exact: true }).click()
     await page.getByRole('heading', { name: `왜 ${korean}을 느끼나요?` }).waitFor()
-    await page.getByPlaceholder('선택 사항').fill('짧아요')
+    // The box says what it asks before it is filled, and nothing calls it optional.
+    await page.getByText('10~500자').waitFor()
+    expect(await page.getByPlaceholder('선택 사항').count()).toBe(0)
+    await page.getByRole('textbox', { name: `왜 ${korean}을 느끼나요?` }).fill('짧아요')
     await page.getByRole('button', { name: '제출' }).click()
     const notice = page.getByRole('dialog', { name: '입력한 내용의 길이가 맞지 않아요' })
     expect(await notice.innerText()).toContain('10자 이상 써 주세요.')

@@ -43,9 +43,13 @@ describe('refusals that explain themselves, in a real browser', () => {
     await page.goto(`${journey.server.url}/select_emotion`)
     await page.getByRole('button', { name: emotion.EmotionName, exact: true }).click()
     const reason = page.getByRole('textbox', {
-      name: `why are you feeling ${emotion.EmotionName}?`,
+      name: `Why are you feeling ${emotion.EmotionName}?`,
     })
+    // The box says what it asks before it is filled: it is not optional.
+    expect(await reason.getAttribute('placeholder')).toBeNull()
+    await page.getByText('10 to 500 characters').waitFor()
     await reason.fill('Typed in this tab while another one posted.')
+    await page.getByText('43/500').waitFor()
     // Meanwhile, the emotion of the day is posted from elsewhere.
     await postEmotion(
       journey.server,

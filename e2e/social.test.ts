@@ -49,7 +49,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
     await page.getByRole('button', { name: emotion.EmotionName, exact: true }).click()
 
     const reason = page.getByRole('textbox', {
-      name: `why are you feeling ${emotion.EmotionName}?`,
+      name: `Why are you feeling ${emotion.EmotionName}?`,
     })
     await reason.fill('too short')
     await page.getByRole('button', { name: 'Submit' }).click()

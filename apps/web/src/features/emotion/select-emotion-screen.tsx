@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ECONOMY } from '@memap/shared/economy'
-import { EMOTION_REASON_MAX } from '@memap/shared/rules'
+import { EMOTION_REASON_MAX, EMOTION_REASON_MIN } from '@memap/shared/rules'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
@@ -28,6 +28,9 @@ import '../../shared/ui/field.css'
 import './emotion.css'
 import { catalogueName } from '../../shared/names/catalogue-name.ts'
 
+const min = EMOTION_REASON_MIN
+const max = EMOTION_REASON_MAX
+
 /**
  * `/select_emotion` (PRODUCT.md §2, §4): pick an emotion, say why, submit. Success shows the
  * earned-reward dialog (5 Whoom), then /memap; a failure shows the error dialog, whose closing
@@ -50,6 +53,7 @@ export function SelectEmotionScreen() {
   })
   const titleId = useId()
   const reasonId = useId()
+  const ruleId = useId()
   const counterId = useId()
   const reasonBox = useRef<HTMLTextAreaElement>(null)
   const title = t`Select today's emotion`
@@ -135,17 +139,22 @@ export function SelectEmotionScreen() {
         >
           <h1 id={titleId} className="screen__title">
             <label htmlFor={reasonId}>
-              <Trans>why are you feeling {chosenName}?</Trans>
+              <Trans>Why are you feeling {chosenName}?</Trans>
             </label>
           </h1>
+          {/* What the box asks, said before it is filled: the reason is not optional. */}
+          <p id={ruleId} className="field__hint">
+            <Trans>
+              {min} to {max} characters
+            </Trans>
+          </p>
           <textarea
             ref={reasonBox}
             id={reasonId}
             className="field__input field__input--area"
             rows={6}
             value={reason}
-            placeholder={t`Optional`}
-            aria-describedby={counterId}
+            aria-describedby={`${ruleId} ${counterId}`}
             onChange={(event) => {
               const { value, cut } = reasonInput(event.target.value)
               setReason(value)
