@@ -82,7 +82,7 @@ describe('Korean all the way, and every screen clear, in a real browser', () => 
     await page.getByRole('heading', { name: ann.name }).waitFor()
     await page.getByRole('button', { name: '오늘의 감정: 행복' }).waitFor()
     await expect.poll(() => page.locator('.emotion-pill__text').innerText()).toBe('행복')
-    await page.locator('.identity-tag--emotion').getByText('행복:').click()
+    await page.locator('.identity-tag--emotion').getByText('행복', { exact: true }).click()
     await page.waitForURL(atPath('/findnetwork'))
     await page.getByRole('heading', { name: '행복 네트워크' }).waitFor()
 
@@ -205,6 +205,9 @@ describe('Korean all the way, and every screen clear, in a real browser', () => 
     const request = page.getByRole('button', { name: 'Send Friend Request' })
     expect(await request.isDisabled()).toBe(true)
     await page.getByText(unavailable).waitFor()
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cheer', exact: true }).isDisabled())
+      .toBe(true)
     await page.getByRole('button', { name: "Today's emotion: Happy" }).click()
     const view = page.getByRole('dialog', { name: 'Happy' })
     expect(await view.getByRole('button', { name: 'Cheer' }).isDisabled()).toBe(true)
@@ -232,6 +235,9 @@ describe('Korean all the way, and every screen clear, in a real browser', () => 
     await korean.getByRole('heading', { name: cy.name }).waitFor()
     await korean.getByText('이 회원과는 친구 요청, 응원, 좋아요를 주고받을 수 없어요.').waitFor()
     expect(await korean.getByRole('button', { name: '친구 요청 보내기' }).isDisabled()).toBe(true)
+    await expect
+      .poll(() => korean.getByRole('button', { name: '응원하기', exact: true }).isDisabled())
+      .toBe(true)
     await korean.screenshot({ path: screenshotPath('issue28-blocked-ko-390.png'), fullPage: true })
   })
 

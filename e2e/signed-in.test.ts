@@ -113,7 +113,7 @@ describe('a member on any page', () => {
     await page.getByRole('heading', { name: `${bob.name}'s Network` }).waitFor()
 
     await page.goto(`${journey.server.url}/memap`)
-    await page.getByRole('link', { name: `${network.Name}:` }).click()
+    await page.getByRole('link', { name: network.Name, exact: true }).click()
     await page.waitForURL(atPath('/findnetwork'))
     await page.reload()
     await page.getByRole('heading', { name: `Network by ${network.Name}` }).waitFor()

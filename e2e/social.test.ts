@@ -75,32 +75,38 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
       .toBe(emotion.EmotionName)
     // The pencil is gone once the emotion is posted; the tag joins the identity graph.
     expect(await page.getByRole('link', { name: "Post today's emotion" }).count()).toBe(0)
-    await page.getByRole('link', { name: `${emotion.EmotionName}:` }).waitFor()
+    await page.getByRole('link', { name: emotion.EmotionName, exact: true }).waitFor()
     await page.getByRole('link', { name: '35 Whoom, reward history' }).waitFor()
     expect(await balance(ann)).toBe(35)
 
     await pill.click()
     const view = page.getByRole('dialog', { name: emotion.EmotionName })
     await view.getByText('The sun came out after a week of rain.').waitFor()
-    // No cheer on one's own emotion.
+    // No cheer on one's own emotion, in the view or on the profile.
     expect(await view.getByRole('button', { name: 'Cheer' }).count()).toBe(0)
     await view.getByRole('button', { name: 'Close' }).click()
+    expect(await page.getByRole('button', { name: 'Cheer', exact: true }).count()).toBe(0)
     await page.screenshot({ path: screenshotPath('memap-own-390.png'), fullPage: true })
   })
 
   it('lets another member cheer it once, +2 Whoom to each side', async () => {
     const { page } = bob
     await visit(bob, ann)
-    await page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` }).click()
-    const view = page.getByRole('dialog', { name: emotion.EmotionName })
-    await view.getByText('The sun came out after a week of rain.').waitFor()
-    await view.getByRole('button', { name: 'Cheer' }).click()
+    // The cheer is in sight on the profile, with its count: no need to open the emotion first.
+    const count = page.getByTestId('profile-cheer-count')
+    await expect.poll(() => count.innerText()).toBe('0 cheers')
+    await page.getByRole('button', { name: 'Cheer', exact: true }).click()
     const reward = page.getByRole('dialog', { name: 'Congratulations!' })
     await reward.waitFor()
     expect(await reward.innerText()).toContain('You earned 2 Whoom.')
     await closeDialog(page, 'Congratulations!')
+    await expect.poll(() => count.innerText()).toBe('1 cheer')
+    expect(await page.getByRole('button', { name: 'Cheered' }).isDisabled()).toBe(true)
 
-    // Back on the emotion: the button stays disabled, the count reached 1.
+    // The emotion says so too: the button stays disabled, the count reached 1.
+    await page.getByRole('button', { name: `Today's emotion: ${emotion.EmotionName}` }).click()
+    const view = page.getByRole('dialog', { name: emotion.EmotionName })
+    await view.getByText('The sun came out after a week of rain.').waitFor()
     await view.getByRole('button', { name: 'Cheered' }).waitFor()
     expect(await view.getByRole('button', { name: 'Cheered' }).isDisabled()).toBe(true)
     await expect.poll(() => view.getByTestId('cheer-count').innerText()).toBe('1')
@@ -193,7 +199,7 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   it("lists the members of an emotion's network on /findnetwork", async () => {
     const { page } = bob
     await visit(bob, ann)
-    await page.getByRole('link', { name: `${emotion.EmotionName}:` }).click()
+    await page.getByRole('link', { name: emotion.EmotionName, exact: true }).click()
     await page.waitForURL(atPath('/findnetwork'))
     await page.getByRole('heading', { name: `Network by ${emotion.EmotionName}` }).waitFor()
     const row = page.getByRole('link', { name: new RegExp(ann.name) })
@@ -236,7 +242,9 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
 
     await visit(bob, ann)
     expect(await bob.page.getByTestId('emotion-pill').count()).toBe(0)
-    expect(await bob.page.getByRole('link', { name: `${emotion.EmotionName}:` }).count()).toBe(0)
+    expect(
+      await bob.page.getByRole('link', { name: emotion.EmotionName, exact: true }).count(),
+    ).toBe(0)
     expect(await bob.page.locator('body').innerText()).not.toContain(emotion.EmotionName)
   })
 })

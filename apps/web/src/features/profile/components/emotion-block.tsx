@@ -8,13 +8,16 @@ import { paths } from '../../../shared/lib/paths.ts'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
 import { Icon } from '../../../shared/ui/icon.tsx'
 import '../catalog.ts'
+import { blockedLine } from '../lib/blocked-line.ts'
 import { TypedText } from './typed-text.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/icon-button.css'
 import { Suspense } from '../../../shared/ui/suspense.tsx'
 
-// The emotion view and the cheer load when the pill is tapped: a first visit shows the pill only.
+// The emotion view loads when the pill is tapped, the cheer button for a signed-in viewer who may
+// cheer: a visitor's first visit shows the pill only.
 const EmotionView = lazyWithTexts(async () => (await import('./emotion-view.tsx')).EmotionView)
+const CheerButton = lazyWithTexts(async () => (await import('./cheer-button.tsx')).CheerButton)
 
 export type EmotionBlockProps = {
   profile: UserInfo
@@ -24,7 +27,8 @@ export type EmotionBlockProps = {
 
 /**
  * PRODUCT.md §2 and §4: today's emotion pill (typed one letter every 100 ms), the owner's pencil to
- * /select_emotion while nothing is posted, and the emotion view dialog with the cheer button.
+ * /select_emotion while nothing is posted, the cheer button with its count for another member
+ * who may cheer, and the emotion view dialog (the reason, the count, the cheer).
  * With OpenProfile false only the owner sees the emotion (the server answers none to others),
  * and is told so.
  */
@@ -63,6 +67,17 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
         >
           <PencilIcon />
         </Link>
+      )}
+      {emotion && viewer && !own && (
+        <Suspense fallback={null}>
+          <CheerButton
+            emotion={emotion}
+            viewer={viewer}
+            blocked={blockedLine(profile) !== null}
+            cheered={cheered}
+            onCheered={setCheered}
+          />
+        </Suspense>
       )}
       {emotion && viewing && (
         <Suspense fallback={null}>

@@ -1,22 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { ECONOMY } from '@memap/shared/economy'
 import type { UserInfo } from '@memap/shared/profile'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
-import { DailyLimitDialog } from '../../../shared/ui/daily-limit-dialog.tsx'
 import { Dialog } from '../../../shared/ui/dialog.tsx'
-import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'
-import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import '../catalog.ts'
-import { cheerRefusal, useCheerEmotion, useEmotionDetail } from '../api/emotion-detail.ts'
+import { useEmotionDetail } from '../api/emotion-detail.ts'
 import { blockedLine } from '../lib/blocked-line.ts'
 import { useCountUp } from '../lib/count-up.ts'
+import { useCheer } from './use-cheer.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/spinner.css'
-
-type Shown = 'view' | 'reward' | 'limit' | 'error'
 
 export type EmotionViewProps = {
   profile: UserInfo
@@ -40,41 +35,20 @@ export function EmotionView({
   onClose,
 }: EmotionViewProps) {
   const { i18n } = useLingui()
-  const [shown, setShown] = useState<Shown>('view')
-  const [failure, setFailure] = useState<unknown>(null)
-  const cheerMutation = useCheerEmotion(viewer)
-  const canCheer = viewer !== null && !own
-
-  function cheer() {
-    if (viewer === null || cheered) return
-    onCheered(true)
-    cheerMutation.mutate(emotion.UserEmotionId, {
-      onSuccess: () => setShown('reward'),
-      onError: (error) => {
-        const refusal = cheerRefusal(error)
-        // Nothing was cheered unless the server says it already was: the button says so.
-        if (refusal !== 'already-cheered') onCheered(false)
-        if (refusal === 'daily-limit') setShown('limit')
-        else {
-          setFailure(error)
-          setShown('error')
-        }
-      },
-    })
-  }
-
-  const backToView = () => setShown('view')
-
-  if (shown === 'reward')
-    return <EarnedRewardDialog amount={ECONOMY.cheerReward} onClose={backToView} />
-  if (shown === 'limit') return <DailyLimitDialog onClose={backToView} />
-  if (shown === 'error') return <ErrorDialog error={failure} onClose={backToView} />
+  const { cheer, outcome } = useCheer({
+    userEmotionId: emotion.UserEmotionId,
+    viewer,
+    cheered,
+    onCheered,
+  })
+  // The answer's dialog shows instead of the view, which comes back once it is closed.
+  if (outcome) return outcome
   return (
     <EmotionViewDialog
       userEmotionId={emotion.UserEmotionId}
       emotionName={catalogueName(i18n, 'emotion', emotion.EmotionName)}
       viewer={viewer}
-      canCheer={canCheer}
+      canCheer={viewer !== null && !own}
       blocked={blockedLine(profile)}
       cheered={cheered}
       onCheer={cheer}

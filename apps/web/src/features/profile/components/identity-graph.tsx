@@ -6,11 +6,12 @@ import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 import '../catalog.ts'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
 
-/** The text of a tag, in the viewer's language: an emotion's name is followed by a colon (PRODUCT.md §3). */
-export function tagLabel(i18n: I18n, tag: UserInfo['IdentityGraph'][number]): string {
-  const emotion = tag.Type === 'emotion'
-  const name = catalogueName(i18n, emotion ? 'emotion' : 'badge', tag.Name)
-  return emotion ? `${name}:` : name
+/**
+ * The text of a tag, in the viewer's language. The original client put a colon after an
+ * emotion's name with nothing after it; its look tells an emotion from a badge instead.
+ */
+function tagLabel(i18n: I18n, tag: UserInfo['IdentityGraph'][number]): string {
+  return catalogueName(i18n, tag.Type === 'emotion' ? 'emotion' : 'badge', tag.Name)
 }
 
 /**
