@@ -170,7 +170,7 @@ describe('the Whoom economy in a real browser', () => {
       expect(await kPage.locator('.reward-entry').allInnerTexts()).toEqual([
         expect.stringMatching(/^지갑으로 출금\s+-9 Whoom\s/),
         expect.stringMatching(/^지갑으로 출금\s+-21 Whoom\s/),
-        expect.stringMatching(/^MeMap 발행\s+\+30 Whoom\s/),
+        expect.stringMatching(/^MeMap 민팅\s+\+30 Whoom\s/),
       ])
       await kPage.getByText('더 이상 내역이 없어요.').waitFor()
       await kPage.screenshot({ path: screenshotPath('myreward-paid-ko-390.png'), fullPage: true })

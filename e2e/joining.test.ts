@@ -275,7 +275,7 @@ describe('joining MeMap in a real browser', () => {
     await closeDialog(page, 'Only JPEG, PNG, and WEBP formats are supported.')
 
     // The dialogs: focus moves in and stays, Esc closes, focus returns to the button.
-    const twitter = page.getByRole('button', { name: 'Twitter' })
+    const twitter = page.getByRole('button', { name: 'X', exact: true })
     await twitter.click()
     const soon = page.getByRole('dialog', { name: 'Coming Soon!' })
     await soon.waitFor()

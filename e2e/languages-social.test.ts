@@ -33,12 +33,12 @@ describe('the social screens in Korean', () => {
   it('shows the news and the reward history, and asks before a withdrawal', async () => {
     await open('/notifications')
     await page.getByRole('heading', { name: '소식' }).waitFor()
-    await page.getByText('내 MeMap이 발행됐어요').waitFor()
+    await page.getByText('내 MeMap이 민팅됐어요').waitFor()
 
     await open('/myreward')
     await page.getByRole('heading', { name: '보상 내역' }).waitFor()
     await page.getByRole('button', { name: '연결 해제' }).waitFor()
-    await page.locator('.reward-entry').getByText('MeMap 발행').waitFor()
+    await page.locator('.reward-entry').getByText('MeMap 민팅').waitFor()
     await page.getByRole('button', { name: 'Whoom 출금' }).click()
     const confirm = page.getByRole('dialog', { name: '토큰 출금 확인' })
     await confirm.getByRole('button', { name: '출금 확인' }).waitFor()

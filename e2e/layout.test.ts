@@ -119,7 +119,7 @@ describe('the screens at phone, tablet and desktop widths', () => {
       p.getByText('Add a photo'),
       p.getByLabel('Name'),
       p.getByLabel('Description'),
-      p.getByRole('button', { name: 'Twitter' }),
+      p.getByRole('button', { name: 'X', exact: true }),
       p.getByRole('button', { name: 'Create MeMap' }),
     ])
     await context.close()
@@ -137,7 +137,7 @@ describe('the screens at phone, tablet and desktop widths', () => {
     await checkWidths(page, 'profile', (p) => [
       p.getByRole('heading', { name: '김민지 Layout' }),
       p.getByText('Not a member yet?'),
-      p.getByRole('link', { name: 'Go to' }),
+      p.getByRole('link', { name: 'Create your MeMap' }),
     ])
     await page.close()
 
@@ -160,7 +160,8 @@ describe('the screens at phone, tablet and desktop widths', () => {
     let page: Page
     /** Today's emotion of the friend, typed out letter by letter on their profile. */
     let emotionName: string
-    const typedOut = (p: Page) => p.getByText(emotionName, { exact: true })
+    const typedOut = (p: Page) =>
+      p.locator('.emotion-pill__text').getByText(emotionName, { exact: true })
 
     beforeAll(async () => {
       // The member, with a photo in the album; a friend who posted today's emotion, as did
@@ -262,7 +263,7 @@ describe('the screens at phone, tablet and desktop widths', () => {
         typedOut(p),
       ])
       await report.getByRole('button', { name: 'Cancel' }).click()
-      await page.getByRole('link', { name: /:$/ }).first().click()
+      await page.locator('.identity-tag--emotion').first().click()
       await checkWidths(page, 'findnetwork', (p) => [p.getByRole('link', { name: /Layout Other/ })])
     })
 
@@ -328,7 +329,7 @@ describe('the screens at phone, tablet and desktop widths', () => {
       for (const [entry, ready] of [
         ['QR Share', (p: Page) => p.getByRole('heading', { name: 'QR Share' })],
         ['News', (p: Page) => p.locator('.notification').first()],
-        ['BadgeCollection', (p: Page) => p.getByRole('button', { name: /^Explorer/ })],
+        ['Badge Collection', (p: Page) => p.getByRole('button', { name: /^Explorer/ })],
         ['Reward history', (p: Page) => p.locator('.reward-entry').first()],
         ['Settings', (p: Page) => p.getByRole('heading', { name: 'Set Your MeMap!' })],
         ['My assets', (p: Page) => p.getByRole('heading', { name: 'My assets' })],

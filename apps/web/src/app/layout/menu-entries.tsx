@@ -11,7 +11,7 @@ const ENTRIES: MenuEntry[] = [
   { label: msg`My MeMap`, to: paths.memap },
   { label: msg`QR Share`, to: paths.miCode },
   { label: msg`News`, to: paths.notifications },
-  { label: msg`BadgeCollection`, to: paths.badgeCollection },
+  { label: msg`Badge Collection`, to: paths.badgeCollection },
   { label: msg`Reward history`, to: paths.myReward },
   { label: msg`Settings`, to: paths.settings },
   { label: msg`My assets`, to: paths.myAssets },

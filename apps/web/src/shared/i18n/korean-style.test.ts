@@ -29,6 +29,10 @@ describe('the Korean texts', () => {
     expect(offending(/(\}|<\/\d+>) 님/)).toEqual([])
   })
 
+  it('say "mint" one way, 민팅: never 발행 beside it', () => {
+    expect(offending(/발행/)).toEqual([])
+  })
+
   it('write both forms of a particle after a value, which withParticles picks from', () => {
     // A value's last sound is unknown to the translator: '{name}(이)가', never '{name}이'.
     expect(offending(/\}(이|가|을|를|은|는|과|와|로|으로)/)).toEqual([])

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/lib/paths.ts'
 import '../../../shared/ui/button.css'
 import '../catalog.ts'
 
-/** PRODUCT.md §2: visitors who are not logged in are invited to join. */
+/** PRODUCT.md §2: visitors who are not logged in are invited to join; the button says to what. */
 export function JoinBanner() {
   const { t } = useLingui()
   return (
@@ -15,7 +15,7 @@ export function JoinBanner() {
         </Trans>
       </p>
       <Link className="button button--primary" to={paths.home}>
-        <Trans>Go to</Trans>
+        <Trans>Create your MeMap</Trans>
       </Link>
     </aside>
   )

@@ -119,6 +119,20 @@ describe('signed-in devices (useRevokeSessions)', () => {
     })
   })
 
+  test('Sign out stays on one line beside a device on a phone', async () => {
+    await page.viewport(390, 844)
+    stubApi({ 'GET /auth/sessions': answer(sessions()) })
+    await renderInApp(<SessionsSection address={MEMBER} />)
+    const signOut = page.getByRole('button', { name: 'Sign out Chrome on Android' })
+    await expect.element(signOut).toBeVisible()
+    const button = signOut.element() as HTMLElement
+    const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight)
+    const text = document.createRange()
+    text.selectNodeContents(button)
+    // One line of text: its box is no taller than a line and a half.
+    expect(text.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5)
+  })
+
   test("a refusal shows the server's reason", async () => {
     stubApi({
       'GET /auth/sessions': answer(sessions()),

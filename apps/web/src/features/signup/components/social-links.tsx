@@ -6,7 +6,7 @@ import './social-links.css'
 import '../catalog.ts'
 
 /**
- * 'My Social Network Value : 3' and the X (Twitter) and Telegram links, which show Coming Soon
+ * 'My Social Network Value : 3' and the X and Telegram links (X as every other screen names it), which show Coming Soon
  * here (PRODUCT.md §2, /memapstart).
  */
 export function SocialLinks() {
@@ -22,7 +22,7 @@ export function SocialLinks() {
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M17.8 3h3.1l-6.8 7.8 8 10.2h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
           </svg>
-          <Trans>Twitter</Trans>
+          <Trans>X</Trans>
         </button>
         <button type="button" className="social-button" onClick={() => setComingSoon(true)}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
