@@ -1,6 +1,7 @@
 import { batchMinterAbi } from '@memap/contracts/generated/BatchMinter'
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  BlockNotFoundError,
   type Hex,
   isAddressEqual,
   keccak256,
@@ -124,10 +125,21 @@ export async function watchSent(
 /** Whether `block` is still the chain's block at its height (false when unknown or unread). */
 async function stillCanonical(deps: WatchDeps, block: BlockSeen | undefined): Promise<boolean> {
   if (!block) return false
-  const now = await deps.chain.publicClient
-    .getBlock({ blockNumber: block.number })
-    .catch(() => undefined)
-  return now?.hash === block.hash
+  return (await blockHashAt(deps.chain, block.number)) === block.hash
+}
+
+/**
+ * The hash of the chain's block at `number`, undefined when the chain has none there (it went
+ * back). An RPC that does not answer throws: a node away is no reorganisation, and a final
+ * transaction is undone only on the chain's word.
+ */
+async function blockHashAt(chain: ChainContext, number: bigint): Promise<Hex | undefined> {
+  try {
+    return (await chain.publicClient.getBlock({ blockNumber: number })).hash
+  } catch (error) {
+    if (error instanceof BlockNotFoundError) return undefined
+    throw error
+  }
 }
 
 /** The receipt of whichever of the transaction's attempts was mined, if one was. */
@@ -198,10 +210,7 @@ async function watchFinal(deps: WatchDeps, state: WatchState, head: bigint): Pro
   const recent = await deps.store.finalSince(Math.max(0, Number(head) - REORG_WATCH_BLOCKS))
   const canonical = new Map<number, string | undefined>()
   for (const number of new Set(recent.map((tx) => tx.blockNumber ?? 0))) {
-    const block = await deps.chain.publicClient
-      .getBlock({ blockNumber: BigInt(number) })
-      .catch(() => undefined)
-    canonical.set(number, block?.hash)
+    canonical.set(number, await blockHashAt(deps.chain, BigInt(number)))
   }
   for (const tx of recent) {
     const hash = canonical.get(tx.blockNumber ?? 0)

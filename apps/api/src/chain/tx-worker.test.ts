@@ -17,6 +17,20 @@ const offline = (chain: ChainContext): ChainContext => ({
   }),
 })
 
+/** A node that answers its head but fails to read any block by number (a lagging backend). */
+const pastBlocksFail = (chain: ChainContext): ChainContext => ({
+  ...chain,
+  publicClient: new Proxy(chain.publicClient, {
+    get: (client, key) =>
+      key === 'getBlock'
+        ? (args?: { blockNumber?: bigint }) =>
+            args?.blockNumber === undefined
+              ? client.getBlock(args)
+              : Promise.reject(new Error('the node went away'))
+        : Reflect.get(client, key),
+  }),
+})
+
 describe('the chain queue', () => {
   const q = useChainQueue()
 
@@ -298,6 +312,22 @@ describe('the chain queue', () => {
     } finally {
       await q.rpc('evm_setAutomine', [true])
     }
+  })
+
+  it('undoes no final job when the node fails to read its block: a failed read is no reorganisation', async () => {
+    const worker = q.worker()
+    const members = await q.enqueue('mint_nft', 3)
+    await worker.drain()
+    await worker.stop()
+    const confirmed = await jobsOf(members)
+    expect(confirmed.map((job) => job.status)).toEqual(['confirmed', 'confirmed', 'confirmed'])
+
+    // A worker that starts knows no head yet, so it checks the recent final transactions.
+    const blind = q.worker({ chain: pastBlocksFail(q.chain) })
+    await blind.drain()
+    await blind.stop()
+    expect(await jobsOf(members)).toEqual(confirmed)
+    for (const wallet of members) expect(await memaps(wallet)).toBe(1n)
   })
 
   it('signs while the chain is away, and sends it all once the chain is back', {
