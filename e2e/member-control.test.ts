@@ -10,7 +10,7 @@ import {
   uploadPhoto,
 } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
-import { callApi, connectTestWallet } from './support/memap.ts'
+import { atPath, callApi, connectTestWallet } from './support/memap.ts'
 import {
   closeDialog,
   type Member,
@@ -18,6 +18,7 @@ import {
   walletContext,
   whoomBalance,
 } from './support/member.ts'
+import { TEST_WALLET_INFO } from './support/test-wallet.ts'
 
 // A member in control: sees where they are signed in and signs a lost phone out from their
 // laptop, stops someone who bothers them, reports what is abusive to the moderators, and takes
@@ -162,6 +163,9 @@ describe('a member in control, in a real browser', () => {
     const laptopPage = await laptop.newPage()
     await connectTestWallet(laptopPage, journey.server)
     await laptopPage.waitForURL('**/memap')
+    // The laptop is on a page of its own when it is signed out.
+    await laptopPage.goto(`${journey.server.url}/friendlist`)
+    await laptopPage.getByRole('heading', { level: 1 }).waitFor()
 
     // On the phone: the laptop is listed, the phone is this device.
     const { page } = bea
@@ -172,8 +176,16 @@ describe('a member in control, in a real browser', () => {
     await devices.getByRole('button', { name: 'Sign out Edge on Windows' }).click()
     await devices.getByText('Edge on Windows').waitFor({ state: 'detached' })
 
-    // The laptop, untouched, finds itself signed out and back at the start.
-    await laptopPage.waitForURL(`${journey.server.url}/`, { timeout: 15_000 })
+    // The laptop, untouched, finds itself signed out and back at the start, told why; once it
+    // connects again it is back on the page it was on.
+    await laptopPage.waitForURL(atPath('/'), { timeout: 15_000 })
+    await laptopPage.getByText('You were signed out on this device from another one.').waitFor()
+    await laptopPage.getByRole('button', { name: 'Connect Wallet' }).click()
+    await laptopPage
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: TEST_WALLET_INFO.name })
+      .click()
+    await laptopPage.waitForURL(atPath('/friendlist'))
     await laptop.close()
 
     // The phone is still signed in.

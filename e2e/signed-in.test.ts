@@ -178,6 +178,32 @@ describe('a visitor', () => {
     await page.close()
   })
 
+  it('says on the landing why a session ended, in both languages', async () => {
+    for (const [locale, revoked, expired] of [
+      [
+        'en-US',
+        'You were signed out on this device from another one.',
+        'Your session expired: connect again.',
+      ],
+      [
+        'ko-KR',
+        '다른 기기에서 이 기기의 로그인을 끝냈어요.',
+        '로그인이 만료됐어요. 지갑을 다시 연결해 주세요.',
+      ],
+    ] as const) {
+      const context = await journey.browser.newContext({ locale })
+      const page = await context.newPage()
+      for (const [ended, words] of [
+        ['revoked', revoked],
+        ['expired', expired],
+      ] as const) {
+        await page.goto(`${journey.server.url}/?from=%2Ffriendlist&ended=${ended}`)
+        await page.getByText(words).waitFor()
+      }
+      await context.close()
+    }
+  })
+
   it('finds an unknown address not found (404), with the way home, and is asked to connect, in both languages', async () => {
     for (const [locale, title, home, connect, noMemap] of [
       [

@@ -1,3 +1,4 @@
+import { SESSION_ENDED } from '@memap/shared/auth'
 import type { Access, Refusals } from '@memap/shared/endpoint'
 import { JSON_MAX_DEPTH } from './limits.ts'
 import { needsApiKey } from './plugins/api-key.ts'
@@ -36,7 +37,11 @@ export function refusalsOf(route: RefusedRoute): Record<string, string> {
       takesBody && route.bodyTypes.includes('application/json'),
     ],
     [401, 'no valid API key in X-API-Key, when keys are configured', needsApiKey(url)],
-    [401, 'no session', access === 'owner'],
+    [
+      401,
+      `no session; a session cookie that ended says why: '${SESSION_ENDED.revoked}' or '${SESSION_ENDED.expired}'`,
+      access === 'owner',
+    ],
     [401, 'a viewer named without a session', access === 'viewer'],
     [414, 'a part of the URL is too long', url.includes(':')],
     [403, "a wallet field names another wallet than the session's", acting],

@@ -1,10 +1,10 @@
 import type { Address } from '@memap/shared/address'
 import { isAddressText } from '@memap/shared/address-text'
-import { SESSION_COOKIE } from '@memap/shared/auth'
+import { SESSION_COOKIE, SESSION_ENDED, type SessionEnd } from '@memap/shared/auth'
 import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { forbidden, unauthorized } from '../errors.ts'
+import { type AppError, forbidden, unauthorized } from '../errors.ts'
 import { isApiPath, isDocsPath } from '../lib/request-path.ts'
 
 const RULES: readonly Access[] = ['public', 'viewer', 'owner']
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The wallet signed in with this request's session cookie, if any. */
     sessionWallet(): Promise<Address | undefined>
+    /** The 401 for a request without a live session: it says why a session cookie ended. */
+    signInFirst(): Promise<AppError>
     /**
      * The wallet an `owner` route acts for: the session's, checked before the handler runs. The
      * only source of the acting wallet; a field of the request never is one.
@@ -38,9 +40,13 @@ declare module 'fastify' {
   }
 }
 
-/** What access needs of the sessions: the wallet a session cookie's id belongs to, if live. */
+/**
+ * What access needs of the sessions: the wallet a session cookie's id belongs to, if live, and
+ * why it is not.
+ */
 export interface SessionLookup {
   sessionWallet(id: string): Promise<Address | undefined>
+  endedSession(id: string): Promise<SessionEnd | undefined>
 }
 
 /**
@@ -65,6 +71,11 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
       }
       return wallet
     })
+    app.decorateRequest('signInFirst', async function (this: FastifyRequest) {
+      const id = this.cookies[SESSION_COOKIE]
+      const ended = id ? await auth.endedSession(id) : undefined
+      return unauthorized(ended && SESSION_ENDED[ended])
+    })
     app.decorateRequest('actor', function (this: FastifyRequest) {
       const wallet = actors.get(this)
       if (!wallet) throw new Error(`${this.routeOptions.url} is not an owner route: no actor`)
@@ -74,7 +85,7 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     /** An owner route: a session, and nothing named but its wallet. */
     async function ownerOnly(request: FastifyRequest) {
       const wallet = await request.sessionWallet()
-      if (!wallet) throw unauthorized()
+      if (!wallet) throw await request.signInFirst()
       if (!namesOnly(namedActors(request), wallet)) throw forbidden()
       actors.set(request, wallet)
     }
@@ -84,7 +95,7 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
       const named = namedActors(request)
       if (named.length === 0) return
       const wallet = await request.sessionWallet()
-      if (!wallet) throw unauthorized()
+      if (!wallet) throw await request.signInFirst()
       if (!namesOnly(named, wallet)) throw forbidden()
     }
 

@@ -59,7 +59,7 @@ describe('the web app beside the 405', () => {
   const t = useTestApp({ WEB_DIST: webDist })
 
   it('still serves its pages, and answers 404 to other methods on them', async () => {
-    const page = await t.app.inject({ url: '/memap?user=0xabc' })
+    const page = await t.app.inject({ url: '/badgecollection' })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('<title>MeMap</title>')
     const post = await t.app.inject({ method: 'POST', url: '/memap' })

@@ -97,6 +97,14 @@ export function authRepo(db: Db) {
     findLiveSession: async (idHash: string, now: Date) =>
       (await liveSession({ idHash, now: now.toISOString() }))[0],
 
+    /** A session whatever its state: when it was revoked and when it expires. */
+    findSession: (idHash: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['revoked_at', 'expires_at'])
+        .where('id_hash', '=', idHash)
+        .executeTakeFirst(),
+
     /** Ends one session; answers its wallet, or undefined when it had already ended. */
     revokeSession: async (idHash: string, now: Date) =>
       (

@@ -14,7 +14,6 @@ import { textSchema } from '@memap/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../errors.ts'
 import { served } from '../../plugins/contract.ts'
 import type { FaucetService } from '../faucet/service.ts'
 import type { AuthService } from './service.ts'
@@ -66,7 +65,7 @@ export async function authRoutes(
     ...served(endpoints.currentSession, { data: sessionSchema }, 'The signed-in wallet, or 401'),
     handler: async (request) => {
       const address = await request.sessionWallet()
-      if (!address) throw unauthorized('no session')
+      if (!address) throw await request.signInFirst()
       return { data: { address, moderator: isModerator(address) } }
     },
   })

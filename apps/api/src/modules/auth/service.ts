@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
-import { SESSION_TTL_MS, SIGN_IN_CLOCK_SKEW_MS, SIGN_IN_NONCE_TTL_MS } from '@memap/shared/auth'
+import {
+  SESSION_TTL_MS,
+  type SessionEnd,
+  SIGN_IN_CLOCK_SKEW_MS,
+  SIGN_IN_NONCE_TTL_MS,
+} from '@memap/shared/auth'
 import { getAddress, type Hex } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { ChainContext } from '../../chain/context.ts'
@@ -120,6 +125,14 @@ export function authService(deps: {
       const until = Math.min(now.getTime() + SESSION_CACHE_MS, Date.parse(session.expires_at))
       live.set(sessionId, [wallet], readAt, wallet, until)
       return wallet
+    },
+
+    /** Why the session `sessionId` no longer signs in; undefined for one this server never made. */
+    async endedSession(sessionId: string, now = new Date()): Promise<SessionEnd | undefined> {
+      const session = await repo.findSession(hashSessionId(sessionId))
+      if (!session) return undefined
+      if (session.revoked_at !== null) return 'revoked'
+      return Date.parse(session.expires_at) <= now.getTime() ? 'expired' : undefined
     },
 
     /**

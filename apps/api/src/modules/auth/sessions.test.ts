@@ -1,3 +1,4 @@
+import { SESSION_ENDED } from '@memap/shared/auth'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
 import { openEventStream } from '../../test/event-stream.ts'
@@ -101,7 +102,11 @@ describe('a member’s sessions', () => {
     ).find((session) => !session.Current)
     const res = await phone.revoke({ sessionId: laptopSession?.SessionId })
     expect(res.json()).toEqual({ data: { Revoked: 1 } })
-    expect((await laptop.whoAmI()).statusCode).toBe(401)
+    // The device says why at its next request, whatever it asks.
+    const ended = await laptop.whoAmI()
+    expect(ended.statusCode).toBe(401)
+    expect(ended.json().error).toBe(SESSION_ENDED.revoked)
+    expect((await laptop.list()).json().error).toBe(SESSION_ENDED.revoked)
     expect((await phone.whoAmI()).statusCode).toBe(200)
     expect((await phone.list()).json().data).toHaveLength(1)
     // Again, or an id that is not one: nothing to end.
@@ -115,6 +120,25 @@ describe('a member’s sessions', () => {
     expect((await laptop.revoke({ all: true })).json()).toEqual({ data: { Revoked: 1 } })
     expect((await phone.whoAmI()).statusCode).toBe(401)
     expect((await laptop.whoAmI()).statusCode).toBe(200)
+  })
+
+  it('says a session ran out when it did, and nothing of a cookie it never made', async () => {
+    const { phone } = await twoDevices()
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_agent', '=', 'Phone browser')
+      .execute()
+    // Never asked before: no instance holds it in memory.
+    const expired = await phone.whoAmI()
+    expect(expired.statusCode).toBe(401)
+    expect(expired.json().error).toBe(SESSION_ENDED.expired)
+    const unknown = await t.app.inject({
+      url: '/v0/auth/session',
+      headers: { cookie: 'memap_session=not-a-session' },
+    })
+    expect(unknown.statusCode).toBe(401)
+    expect(unknown.json().error).toBe('sign in first')
   })
 
   it('refuses a body that names both or neither', async () => {

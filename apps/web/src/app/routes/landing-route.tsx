@@ -7,7 +7,7 @@ import { ConnectWalletButton } from '../../features/wallet/components/connect-wa
 import { useDisconnectOnLoad } from '../../features/wallet/hooks/use-disconnect-on-load.ts'
 import { useLeftMeMap } from '../../shared/lib/landing-state.ts'
 import { paths } from '../../shared/lib/paths.ts'
-import { sentFromOf } from '../../shared/lib/sent-from.ts'
+import { sentFromOf, sessionEndedOf } from '../../shared/lib/sent-from.ts'
 import { clearSession, sessionStore, useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
@@ -19,11 +19,13 @@ import { useAfterConnect } from '../use-after-connect.ts'
  * `/` and `/landing`: the landing screen with the wallet feature's Connect Wallet button. A wallet
  * that arrives signed in goes on to its MeMap; anyone else is signed out here: the stored session
  * forgotten, the wallet disconnected (PRODUCT.md §2). A visitor sent here from a member's page
- * (`?from=`) is asked to connect, and goes back there once connected.
+ * (`?from=`) is asked to connect, and goes back there once connected; a member whose session
+ * ended on the server (`?ended=`) is told why first.
  */
 export function LandingRoute() {
   const search = useSearch()
   const returnTo = sentFromOf(new URLSearchParams(search))
+  const ended = sessionEndedOf(new URLSearchParams(search))
   const { afterConnect, status, error } = useAfterConnect(returnTo)
   const arrival = useArrival(returnTo)
   const leftMeMap = useLeftMeMap()
@@ -45,6 +47,10 @@ export function LandingRoute() {
             <Trans>
               Your MeMap was deleted. Your Whoom history and your MeMap NFT stay with your wallet.
             </Trans>
+          ) : ended === 'revoked' ? (
+            <Trans>You were signed out on this device from another one.</Trans>
+          ) : ended === 'expired' ? (
+            <Trans>Your session expired: connect again.</Trans>
           ) : returnTo !== null ? (
             <Trans>Connect your wallet to open this page.</Trans>
           ) : undefined

@@ -1,3 +1,4 @@
+import { SESSION_ENDED, type SessionEnd } from '@memap/shared/auth'
 import { paths } from './paths.ts'
 
 /**
@@ -17,4 +18,13 @@ export function sentFromOf(search: URLSearchParams): string | null {
   const known = (Object.values(paths) as string[]).includes(url.pathname)
   if (!known || url.pathname === paths.home || url.pathname === paths.landing) return null
   return url.pathname + url.search
+}
+
+/** The query parameter saying why the landing was reached: the session ended on the server. */
+export const SESSION_ENDED_PARAM = 'ended'
+
+/** Why `search` says the session ended, when it says one of the reasons the server gives. */
+export function sessionEndedOf(search: URLSearchParams): SessionEnd | null {
+  const ended = search.get(SESSION_ENDED_PARAM)
+  return ended !== null && Object.hasOwn(SESSION_ENDED, ended) ? (ended as SessionEnd) : null
 }

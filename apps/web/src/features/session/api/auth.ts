@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { type SessionEnd, sessionEndOf } from '@memap/shared/auth'
 import * as authCalls from '@memap/shared/endpoints/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -45,6 +46,8 @@ export function useIsModerator(address: Address): boolean {
 
 /**
  * Calls `handler` whenever a call is refused with 401: the session ended on the server (signed
- * out elsewhere, revoked, expired). Returns a function that stops it.
+ * out elsewhere, revoked, expired), with why when the server says. Returns a function that stops
+ * it.
  */
-export const onSessionEnded = (handler: () => void): (() => void) => api.onUnauthorized(handler)
+export const onSessionEnded = (handler: (end: SessionEnd | undefined) => void): (() => void) =>
+  api.onUnauthorized((error) => handler(sessionEndOf(error.serverMessage)))
