@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { appTookOver } from './support/hydration.ts'
 import { type ApiActor, firstEmotion, postEmotion } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
-import { connectTestWallet } from './support/memap.ts'
+import { callApi, connectTestWallet } from './support/memap.ts'
 import { signedInMember, walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { registerMeMap } from './support/sign-up.ts'
@@ -152,9 +152,10 @@ describe('pages rendered on the server', () => {
       return { complaints, sameHeading }
     }
 
+    // Two languages, and two time zones: a page must hydrate the same whatever the browser's.
     const visitors: [string, BrowserContextOptions][] = [
-      ['English', { locale: 'en-US' }],
-      ['Korean', { locale: 'ko-KR' }],
+      ['English', { locale: 'en-US', timezoneId: 'America/Los_Angeles' }],
+      ['Korean', { locale: 'ko-KR', timezoneId: 'Asia/Seoul' }],
     ]
 
     for (const [language, options] of visitors) {
@@ -266,6 +267,57 @@ describe('pages rendered on the server', () => {
       const { complaints } = await hydrate(page, '/about', 'MeMap 소개')
       expect(complaints).toEqual([])
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko')
+      await context.close()
+    })
+
+    it("draws a friend's profile as the server did, 'Friends since' in the browser's time zone", async () => {
+      // A zone whose date is not UTC's right now (the server's own clock): a date the server
+      // wrote in another zone than the browser's would differ, and React redraw the page.
+      const timezoneId = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati'
+      const friendKey = generatePrivateKey()
+      const friend = privateKeyToAccount(friendKey)
+      const friendCookie = await registerMeMap(journey.server, journey.config, friend, {
+        name: `Friend ${friend.address.slice(2, 8)}`,
+        description: DESCRIPTION,
+      })
+      for (const [path, cookie, body] of [
+        [
+          '/friends/request',
+          friendCookie,
+          { walletAddr: friend.address, targetWalletAddr: member.address },
+        ],
+        [
+          '/friends/response',
+          member.cookie,
+          { walletAddr: member.address, targetWalletAddr: friend.address, rejection: false },
+        ],
+      ] as const) {
+        const answer = await callApi(journey.server, path, { cookie, body })
+        expect(answer.status, await answer.clone().text()).toBe(200)
+      }
+      const { context } = await walletContext(journey, {
+        locale: 'en-US',
+        timezoneId,
+        privateKey: friendKey,
+      })
+      const page = await context.newPage()
+      // The first visit tells the server the browser's zone (a cookie) for the pages it renders.
+      await connectTestWallet(page, journey.server)
+      await page.waitForURL('**/memap')
+      const { complaints, sameHeading } = await hydrate(page, profilePath(), member.name)
+      const today = await page.evaluate(() =>
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()),
+      )
+      // The friend status hydrates after the screen, with its own code: once it has, nothing
+      // was redrawn.
+      const since = page.getByText(`Friends since ${today}`)
+      await since.waitFor()
+      await page.waitForFunction(
+        (element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber')),
+        await since.elementHandle(),
+      )
+      expect(complaints.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
+      expect(sameHeading).toBe(true)
       await context.close()
     })
 

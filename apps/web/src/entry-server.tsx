@@ -59,7 +59,7 @@ async function renderPage(page: PageToRender): Promise<RenderedPage | undefined>
   const client = createQueryClient()
   client.setQueryData(getPublicConfigQueryOptions().queryKey, page.config)
   if (page.profile) seedProfile(client, url, page.viewer, page.profile)
-  setRenderedFor({ viewer: page.viewer, locale: page.locale })
+  setRenderedFor({ viewer: page.viewer, locale: page.locale, timeZone: page.timeZone })
   i18n.activate(page.locale)
   const failures: unknown[] = []
   try {

@@ -12,9 +12,11 @@ import { catalogsReady, keepStoredLocale } from './shared/i18n/catalogs.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 import { renderedFor } from './shared/lib/rendered-page.ts'
 import { useBrowserAddress } from './shared/lib/router.ts'
+import { shareTimeZoneWithServer } from './shared/lib/time-zone-cookie.ts'
 
 // The first screen's code (and the profile's data) downloads while React starts.
 const firstScreen = preloadScreen(new URL(window.location.href))
+shareTimeZoneWithServer()
 
 const container = rootElement()
 

@@ -4,7 +4,7 @@ import type { EmbeddedProfile } from './profile.ts'
 
 // Between the API, which answers a page, and the web build's server entry
 // (apps/web/src/entry-server.tsx), which renders its first screen with the app's own components.
-// Types only, and one constant: the web's first download imports this.
+// Types and constants only: the web's first download imports this.
 
 /** The languages MeMap speaks; English is the source of every text. */
 export const LOCALES = ['en', 'ko'] as const
@@ -17,8 +17,12 @@ export type Locale = (typeof LOCALES)[number]
  */
 export const EMBEDDED_RENDER_ID = 'memap-rendered'
 
-/** Whom a page was rendered for: the session's wallet (or nobody), in one language. */
-export type RenderedFor = { viewer: Address | null; locale: Locale }
+/**
+ * Whom a page was rendered for: the session's wallet (or nobody), in one language, its dates and
+ * times in one time zone (an IANA name): the browser's first render uses the same, so that both
+ * write 'Friends since' alike.
+ */
+export type RenderedFor = { viewer: Address | null; locale: Locale; timeZone: string }
 
 /** A page to render: its address, for whom, and the data its first screen shows. */
 export type PageToRender = RenderedFor & {
@@ -47,6 +51,12 @@ export type PageRenderer = {
 
 /** The cookie that tells the server the language the member chose (set beside localStorage). */
 export const LOCALE_COOKIE = 'memap_language'
+
+/** The cookie that tells the server the browser's time zone (set by the app on each visit). */
+export const TIME_ZONE_COOKIE = 'memap_time_zone'
+
+/** The zone of a page rendered before the browser said its own: MeMap's days are Seoul's. */
+export const DEFAULT_TIME_ZONE = 'Asia/Seoul'
 
 /**
  * The meta tag of a rendered page that lists the app's scripts in place of their tags: the

@@ -44,9 +44,14 @@ describe('pages rendered on the server', () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-language': 'ko-KR' } })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<html lang="ko">')
-    expect(renderedOf(res.body)).toEqual({ viewer: null, locale: 'ko', url: '/' })
+    expect(renderedOf(res.body)).toEqual({
+      viewer: null,
+      locale: 'ko',
+      timeZone: 'Asia/Seoul',
+      url: '/',
+    })
     expect(res.body).toContain(
-      '<script id="memap-rendered" type="application/json">{"viewer":null,"locale":"ko"}</script>',
+      '<script id="memap-rendered" type="application/json">{"viewer":null,"locale":"ko","timeZone":"Asia/Seoul"}</script>',
     )
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">')
     expect(res.headers.vary).toBe('Cookie, Accept-Language')
@@ -59,6 +64,19 @@ describe('pages rendered on the server', () => {
       headers: { 'accept-language': 'en-US', cookie: 'memap_language=ko' },
     })
     expect(renderedOf(res.body)).toMatchObject({ locale: 'ko' })
+  })
+
+  it("dates its page in the browser's time zone (its cookie), Seoul's before it said, never a made-up one", async () => {
+    for (const [cookie, timeZone] of [
+      ['memap_time_zone=America%2FLos_Angeles', 'America/Los_Angeles'],
+      ['memap_time_zone=Europe/Berlin', 'Europe/Berlin'],
+      ['memap_time_zone=Mars%2FOlympus', 'Asia/Seoul'],
+      ['memap_time_zone=', 'Asia/Seoul'],
+      ['', 'Asia/Seoul'],
+    ]) {
+      const res = await t.app.inject({ url: '/', headers: cookie ? { cookie } : {} })
+      expect(renderedOf(res.body), cookie).toMatchObject({ timeZone })
+    }
   })
 
   it("renders for the session's wallet, whatever the address names", async () => {

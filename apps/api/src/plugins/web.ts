@@ -7,16 +7,19 @@ import { appPathAt } from '@memap/shared/app-paths'
 import type { PublicConfig } from '@memap/shared/config'
 import type { EmbeddedProfile } from '@memap/shared/profile'
 import {
+  DEFAULT_TIME_ZONE,
   EMBEDDED_RENDER_ID,
   LOCALE_COOKIE,
   type PageRenderer,
   type RenderedFor,
   type RenderedPage,
+  TIME_ZONE_COOKIE,
 } from '@memap/shared/server-render'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { escapeHtml } from '../lib/html.ts'
 import { isApiPath, normalisedPath } from '../lib/request-path.ts'
+import { knownTimeZone } from '../lib/time-zone.ts'
 import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
@@ -223,6 +226,7 @@ async function renderPage(
   const renderedFor: RenderedFor = {
     viewer: (await request.sessionWallet()) ?? null,
     locale: renderer.localeOf(request.cookies[LOCALE_COOKIE], request.headers['accept-language']),
+    timeZone: knownTimeZone(request.cookies[TIME_ZONE_COOKIE]) ?? DEFAULT_TIME_ZONE,
   }
   try {
     const rendered = await renderer.render({ ...renderedFor, url: request.url, config, profile })

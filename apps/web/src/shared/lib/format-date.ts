@@ -1,13 +1,21 @@
+import { renderedFor } from './rendered-page.ts'
+
 /**
  * Times and dates for the viewer (PRODUCT.md §9): in the device's time zone, in the member's
- * language ('Nov 27, 2026, 3:05 PM'; '2026. 11. 27. 오후 3:05'). The server's daily rules follow
- * the Seoul day, which `seoulDayEnd` gives in the viewer's time.
+ * language ('Nov 27, 2026, 3:05 PM'; '2026. 11. 27. 오후 3:05'). On a page the server rendered,
+ * in the zone it rendered it in (the browser's, from its cookie; Seoul before the browser ever
+ * said), so that the browser writes every date as the server did. The server's daily rules
+ * follow the Seoul day, which `seoulDayEnd` gives in the viewer's time.
  */
 export const SEOUL_TIME_ZONE = 'Asia/Seoul'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+function formatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone = renderedFor()?.timeZone,
+) {
   const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`
   let format = formats.get(key)
   if (!format) {
