@@ -193,7 +193,10 @@ describe('joining MeMap in a real browser', () => {
         body: {},
       })
       await page.reload()
-      await page.waitForURL(`${journey.server.url}/`)
+      // On the landing, told why, and brought back to /memap once connected again.
+      await page.waitForURL((url) => url.pathname === '/')
+      await page.getByText('You were signed out on this device from another one.').waitFor()
+      expect(new URL(page.url()).searchParams.get('from')).toBe('/memap')
       await page.close()
     })
 
@@ -233,8 +236,12 @@ describe('joining MeMap in a real browser', () => {
     const page = await openSignupForm(context)
     const nameField = page.getByLabel('Name')
 
+    // Kept as typed: the field names what a name cannot hold rather than dropping it.
     await nameField.pressSequentially('B!o@')
-    expect(await nameField.inputValue()).toBe('Bo')
+    expect(await nameField.inputValue()).toBe('B!o@')
+    await page
+      .getByText("! can't be used: Korean or English letters, digits, space, _ and -")
+      .waitFor()
     await nameField.fill('B')
     await nameField.blur()
     expect(await readNotice(page)).toBe(
@@ -244,6 +251,13 @@ describe('joining MeMap in a real browser', () => {
     await nameField.fill(taken.toUpperCase())
     await nameField.blur()
     expect(await readNotice(page)).toBe('Duplicate check / Already exists name.')
+
+    // Written otherwise, it only looks like the other member's name, and the notice says so.
+    await nameField.fill(taken.replace(' ', '_'))
+    await nameField.blur()
+    expect(await readNotice(page)).toBe(
+      'Duplicate check / This name looks too much like the name of another member.',
+    )
 
     // Left, the field shows the name as it will be stored; spaces make no new name.
     await nameField.fill(`  ${taken.replace(' ', '   ')}  `)

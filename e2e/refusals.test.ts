@@ -73,6 +73,28 @@ describe('refusals that explain themselves, in a real browser', () => {
     )
   })
 
+  it('keeps a name as typed and names the character it cannot hold, in both languages', async () => {
+    const { page } = ann
+    await page.goto(`${journey.server.url}/settings`)
+    const name = page.getByRole('textbox', { name: 'Name' })
+    await name.fill('Zoë')
+    expect(await name.inputValue()).toBe('Zoë')
+    await page
+      .getByText("ë can't be used: Korean or English letters, digits, space, _ and -")
+      .waitFor()
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+
+    const korean = await ann.context.newPage()
+    await korean.goto(`${journey.server.url}/settings`)
+    await korean.getByLabel('Language').selectOption('ko')
+    const koreanName = korean.getByRole('textbox', { name: '이름' })
+    await koreanName.fill('Аlice')
+    expect(await koreanName.inputValue()).toBe('Аlice')
+    await korean.getByText('А는 쓸 수 없어요', { exact: false }).waitFor()
+    await korean.getByLabel('언어').selectOption('en')
+    await korean.close()
+  })
+
   it('states the SNV maximum, refuses more with it, and keeps the other edits', async () => {
     const { page } = ann
     await page.goto(`${journey.server.url}/settings`)

@@ -32,7 +32,9 @@ export const nftStatusSchema = z.object({ NftStatus: z.boolean() })
 export const checkUsernameQuerySchema = z.object({ user_name: z.string().max(100) })
 export const USERNAME_FREE = 'does not have duplicate user' as const
 export const USERNAME_TAKEN = 'has duplicate user' as const
-export const usernameCheckSchema = z.enum([USERNAME_FREE, USERNAME_TAKEN])
+/** Another member's name reads the same, though it is written otherwise (PRODUCT.md §14). */
+export const USERNAME_LOOK_ALIKE = 'has a look-alike user' as const
+export const usernameCheckSchema = z.enum([USERNAME_FREE, USERNAME_TAKEN, USERNAME_LOOK_ALIKE])
 
 /** `POST /v0/profile/register`, multipart: these fields and an optional `file`. */
 export const registerFieldsSchema = z.object({

@@ -17,11 +17,13 @@ export const rowIdSchema = (min: 0 | 1 = 1) =>
 
 export const NAME_MIN = 2
 export const NAME_MAX = 20
-/** Korean letters, English letters, digits, space, underscore, hyphen; other input is ignored. */
+/** Korean letters, English letters, digits, space, underscore, hyphen: what a name may hold. */
 export const NAME_ALLOWED = /[^\p{Script=Hangul}A-Za-z0-9 _-]/gu
 export const NAME_LENGTH_MESSAGE = 'Please ensure it is between 2 and 20 characters.'
 export const NAME_LENGTH_TITLE = 'Your input does not meet the required length'
 export const NAME_TAKEN_MESSAGE = 'Already exists name.'
+/** A name another member's reads as (other letters that look the same, other separators). */
+export const NAME_LOOK_ALIKE_MESSAGE = 'looks too much like the name of another member'
 
 export const DESCRIPTION_MAX = 200
 export const SVN_MIN = 3
@@ -43,8 +45,16 @@ export const IMAGE_MAX_PIXELS = 40_000_000
 export const IMAGE_MAX_SIDE = 16_384
 export const IMAGE_MAX_ASPECT = 20
 
-/** What the name field keeps of the user's input. */
+/** What a name keeps of `input`: the characters it may hold. */
 export const cleanName = (input: string) => input.replace(NAME_ALLOWED, '')
+
+/** The first character of `input` a name cannot hold (a whole emoji or accented letter), if any. */
+export function refusedNameCharacter(input: string): string | undefined {
+  for (const character of input.normalize('NFC')) {
+    if (cleanName(character) !== character) return character
+  }
+  return undefined
+}
 
 /**
  * Characters that show nothing: format characters (zero-width spaces and joiners, direction

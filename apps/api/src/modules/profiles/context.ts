@@ -1,11 +1,11 @@
 import type { Address } from '@memap/shared/address'
-import { NAME_TAKEN_MESSAGE, PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
+import { PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { conflict } from '../../errors.ts'
 import type { ImagePipeline } from '../../storage/images.ts'
 import type { PointsLedger } from '../points/ledger.ts'
-import { profilesRepo } from './repo.ts'
+import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
 
 export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
 
@@ -50,7 +50,8 @@ export function profilesContext(deps: ProfilesDeps): ProfilesContext {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
         if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
-        if (await repo.nameTaken(name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+        const clash = await repo.nameClash(name, wallet)
+        if (clash) throw conflict(NAME_CLASH_MESSAGE[clash])
         throw error
       }
     },

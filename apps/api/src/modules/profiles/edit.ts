@@ -2,12 +2,11 @@ import type { Address } from '@memap/shared/address'
 import type { ActorField } from '@memap/shared/endpoint'
 import { nameKey } from '@memap/shared/name-key'
 import type { updateFieldsSchema } from '@memap/shared/profile'
-import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import type { z } from 'zod'
 import { withTransaction } from '../../db/changes.ts'
 import { conflict, notFound } from '../../errors.ts'
 import type { ProfilesContext } from './context.ts'
-import { profilesRepo } from './repo.ts'
+import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
 
 /** The member edits their MeMap: name, description, links, privacy, SNV and image. */
 export const updateProfile =
@@ -20,7 +19,8 @@ export const updateProfile =
   ) => {
     const user = await repo.findByWallet(wallet)
     if (!user) throw notFound('this wallet has no MeMap yet')
-    if (await repo.nameTaken(fields.user_name, wallet)) throw conflict(NAME_TAKEN_MESSAGE)
+    const clash = await repo.nameClash(fields.user_name, wallet)
+    if (clash) throw conflict(NAME_CLASH_MESSAGE[clash])
     const image = await storeProfileImage(wallet, file, now)
     await uniquely(
       () =>

@@ -176,16 +176,26 @@ describe('registering a MeMap', () => {
     expect((await fullWidth.register()).statusCode).toBe(409)
   })
 
-  it('refuses a look-alike of a taken name: confusable letters, spaces, _ and -', async () => {
+  it('refuses a look-alike of a taken name (confusable letters, spaces, _ and -), saying it only looks alike', async () => {
     expect((await (await member('Bob Smith')).register()).statusCode).toBe(200)
-    for (const same of ['B0b Smith', 'Bob Srnith', 'BobSmith', 'Bob_Smith', 'BOB-SM1TH']) {
-      const check = await t.app.inject({
-        url: `/v0/profile/checkUsername?user_name=${encodeURIComponent(same)}`,
-      })
-      expect(check.json(), same).toEqual({ data: 'has duplicate user' })
+    const check = async (name: string) =>
+      (
+        await t.app.inject({
+          url: `/v0/profile/checkUsername?user_name=${encodeURIComponent(name)}`,
+        })
+      ).json()
+    // The same name but for letter case is taken; one written otherwise looks too much like it.
+    for (const same of ['Bob Smith', 'bob smith', ' BOB  SMITH ']) {
+      expect(await check(same), same).toEqual({ data: 'has duplicate user' })
       const res = await (await member(same)).register()
       expect(res.statusCode, same).toBe(409)
       expect(res.json().error).toBe('Already exists name.')
+    }
+    for (const same of ['B0b Smith', 'Bob Srnith', 'BobSmith', 'Bob_Smith', 'BOB-SM1TH']) {
+      expect(await check(same), same).toEqual({ data: 'has a look-alike user' })
+      const res = await (await member(same)).register()
+      expect(res.statusCode, same).toBe(409)
+      expect(res.json().error).toBe('looks too much like the name of another member')
     }
     expect((await (await member('Rob Smith')).register()).statusCode).toBe(200)
     expect((await (await member('Walt Wu')).register()).statusCode).toBe(200)

@@ -3,13 +3,12 @@ import { ECONOMY } from '@memap/shared/economy'
 import type { ActorField } from '@memap/shared/endpoint'
 import { nameKey } from '@memap/shared/name-key'
 import type { registerFieldsSchema } from '@memap/shared/profile'
-import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import type { z } from 'zod'
 import { confirmedResult, enqueueChainJob } from '../../chain/tx-queue.ts'
 import { withTransaction } from '../../db/changes.ts'
 import { conflict } from '../../errors.ts'
 import { type ProfilesContext, SECOND_PROFILE_MESSAGE } from './context.ts'
-import { profilesRepo } from './repo.ts'
+import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
 
 /**
  * One profile per wallet: writes it, queues the MeMap mint and credits 30 Whoom, at once; the
@@ -24,7 +23,8 @@ export const registerProfile =
     now = new Date(),
   ) => {
     if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
-    if (await repo.nameTaken(fields.user_name)) throw conflict(NAME_TAKEN_MESSAGE)
+    const clash = await repo.nameClash(fields.user_name)
+    if (clash) throw conflict(NAME_CLASH_MESSAGE[clash])
     const image = await storeProfileImage(wallet, file, now)
     const paid = await uniquely(
       () =>

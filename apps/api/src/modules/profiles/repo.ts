@@ -1,5 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
+import { canonicalName, NAME_LOOK_ALIKE_MESSAGE, NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import { type SearchQuery, searchTerms } from '@memap/shared/search-terms'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { PresentMember } from '../../core/present-member.ts'
@@ -7,6 +8,15 @@ import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isPostgres } from '../../db/dialect.ts'
 import type { Database, MemberSearchTermTable, UserTable } from '../../db/schema.ts'
+
+/** How a name clashes with another member's. */
+export type NameClash = 'taken' | 'look-alike'
+
+/** The refusal of a name that clashes, in the words the app translates. */
+export const NAME_CLASH_MESSAGE: Record<NameClash, string> = {
+  taken: NAME_TAKEN_MESSAGE,
+  'look-alike': NAME_LOOK_ALIKE_MESSAGE,
+}
 
 export type UserRow = UserTable
 
@@ -130,12 +140,19 @@ export function profilesRepo(db: Db) {
         .where('suspended_at', 'is', null)
         .executeTakeFirst(),
 
-    nameTaken: async (name: string, exceptWallet?: Address) => {
+    /**
+     * How `name` clashes with another member's: 'taken' when it is theirs but for letter case,
+     * 'look-alike' when it reads as theirs (PRODUCT.md §14), else undefined.
+     */
+    nameClash: async (name: string, exceptWallet?: Address): Promise<NameClash | undefined> => {
       // No stored name holds NUL, which PostgreSQL's text cannot even be compared with.
-      if (name.includes('\u0000')) return false
-      let query = db.selectFrom('users').select('wallet_addr').where('name_key', '=', nameKey(name))
+      if (name.includes('\u0000')) return undefined
+      let query = db.selectFrom('users').select('name').where('name_key', '=', nameKey(name))
       if (exceptWallet) query = query.where('wallet_addr', '!=', exceptWallet)
-      return (await query.executeTakeFirst()) !== undefined
+      const holder = await query.executeTakeFirst()
+      if (!holder) return undefined
+      const written = (text: string) => canonicalName(text).toLowerCase()
+      return written(holder.name) === written(name) ? 'taken' : 'look-alike'
     },
 
     /** A new member, and what they can be found by. */

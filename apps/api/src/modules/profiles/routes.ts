@@ -7,6 +7,7 @@ import {
   registeredSchema,
   registerFieldsSchema,
   USERNAME_FREE,
+  USERNAME_LOOK_ALIKE,
   USERNAME_TAKEN,
   updateCustomUrlFieldsSchema,
   updateFieldsSchema,
@@ -22,6 +23,13 @@ import { routeConfig, served } from '../../plugins/contract.ts'
 import { withForms } from '../../plugins/forms.ts'
 import { linkOrigin } from '../../plugins/hosts.ts'
 import type { ProfilesService } from './service.ts'
+
+/** The check's answer for each way a name may clash with another member's. */
+const USERNAME_ANSWER = {
+  free: USERNAME_FREE,
+  taken: USERNAME_TAKEN,
+  'look-alike': USERNAME_LOOK_ALIKE,
+} as const
 
 /** Membership and profiles: check, name check, register, update, the public profile, NFT metadata. */
 export async function profilesRoutes(
@@ -48,7 +56,7 @@ export async function profilesRoutes(
       'Whether a name is free (names compare as read: case, separators, look-alikes)',
     ),
     handler: async (request) => ({
-      data: (await profiles.nameTaken(request.query.user_name)) ? USERNAME_TAKEN : USERNAME_FREE,
+      data: USERNAME_ANSWER[(await profiles.nameClash(request.query.user_name)) ?? 'free'],
     }),
   })
 

@@ -30,7 +30,7 @@ export function profilesService(deps: ProfilesDeps) {
     hasProfile: async (wallet: Address) => (await repo.findByWallet(wallet)) !== undefined,
     findByWallet: (wallet: Address) => repo.findByWallet(wallet),
     nftMetadata: nftMetadata(context),
-    nameTaken: (name: string) => repo.nameTaken(name),
+    nameClash: (name: string) => repo.nameClash(name),
     /**
      * Each member's name, image, SNV and last update, as a query that another module joins on
      * `wallet_addr` in its own: a list of members is then one query.

@@ -92,8 +92,9 @@ describe('editing a MeMap', () => {
     for (const same of ['Mia_Lim', 'MIA L1M', 'rnia lim', 'Mia-LIm']) {
       const res = await update(gil, { user_name: same })
       expect(res.statusCode, same).toBe(409)
-      expect(res.json().error).toBe('Already exists name.')
+      expect(res.json().error).toBe('looks too much like the name of another member')
     }
+    expect((await update(gil, { user_name: 'mia lim' })).json().error).toBe('Already exists name.')
     const digits = await update(gil, { user_name: '2026' })
     expect(digits.statusCode).toBe(400)
     expect(digits.json().error).toBe('user_name: must hold a letter')

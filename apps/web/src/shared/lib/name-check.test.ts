@@ -3,8 +3,10 @@ import {
   NAME_LENGTH_MESSAGE,
   NAME_LENGTH_TITLE,
   NAME_TAKEN_MESSAGE,
+  refusedNameCharacter,
 } from '@memap/shared/rules'
 import { describe, expect, it, vi } from 'vitest'
+import type { NameClash } from '../api/check-username.ts'
 import { i18n } from '../i18n/catalogs.ts'
 import { textIn } from '../i18n/text.ts'
 import { ApiError } from './api-errors.ts'
@@ -14,7 +16,6 @@ import {
   NAME_LENGTH_NOTICE,
   NAME_TAKEN_NOTICE,
   type Notice,
-  nameFieldValue,
   refusedNameNotice,
 } from './name-check.ts'
 
@@ -35,46 +36,56 @@ describe('the notices', () => {
   })
 })
 
-describe('nameFieldValue', () => {
-  it('ignores what a name may not hold, as it is typed', () => {
-    expect(nameFieldValue('Ann!@#.Kim')).toBe('AnnKim')
-    expect(nameFieldValue('김민지 _-x9')).toBe('김민지 _-x9')
-    expect(nameFieldValue('😀é')).toBe('')
+describe('refusedNameCharacter', () => {
+  it('names the first character a name cannot hold, whole, and none in a name it can', () => {
+    expect(refusedNameCharacter('Zoë')).toBe('ë')
+    expect(refusedNameCharacter('Jose\u0301')).toBe('é')
+    expect(refusedNameCharacter('\u0410lice')).toBe('\u0410')
+    expect(refusedNameCharacter('Al!ce')).toBe('!')
+    expect(refusedNameCharacter('😀 Ann')).toBe('😀')
+    expect(refusedNameCharacter('김민지 _-x9')).toBeUndefined()
   })
 })
 
 describe('checkName', () => {
   it('shows the length notice before asking the server', async () => {
-    const isTaken = vi.fn(async () => false)
-    expect(shown(await checkName('A', { isTaken }))).toEqual({
+    const clashOf = vi.fn(async (): Promise<NameClash> => null)
+    expect(shown(await checkName('A', { clashOf }))).toEqual({
       title: 'Your input does not meet the required length',
       message: 'Please ensure it is between 2 and 20 characters.',
     })
-    expect(await checkName('', { isTaken })).toBe(NAME_LENGTH_NOTICE)
-    expect(isTaken).not.toHaveBeenCalled()
+    expect(await checkName('', { clashOf })).toBe(NAME_LENGTH_NOTICE)
+    expect(clashOf).not.toHaveBeenCalled()
   })
 
   it('shows the duplicate notice for a taken name', async () => {
-    expect(shown(await checkName('Ann', { isTaken: async () => true }))).toEqual({
+    expect(shown(await checkName('Ann', { clashOf: async () => 'taken' }))).toEqual({
       title: 'Duplicate check',
       message: 'Already exists name.',
     })
   })
 
+  it("says a look-alike of another member's name looks like it, not that it is the same", async () => {
+    expect(shown(await checkName('B0b Smith', { clashOf: async () => 'look-alike' }))).toEqual({
+      title: 'Duplicate check',
+      message: 'This name looks too much like the name of another member.',
+    })
+  })
+
   it('passes a free name', async () => {
-    expect(await checkName('Ann', { isTaken: async () => false })).toBeNull()
+    expect(await checkName('Ann', { clashOf: async () => null })).toBeNull()
   })
 
   it('on the edit screen, asks the server only for a changed name', async () => {
-    const isTaken = vi.fn(async () => true)
-    expect(await checkName('ann', { isTaken, original: 'Ann' })).toBeNull()
-    expect(isTaken).not.toHaveBeenCalled()
-    expect(await checkName('Anna', { isTaken, original: 'Ann' })).toBe(NAME_TAKEN_NOTICE)
-    expect(isTaken).toHaveBeenCalledWith('Anna')
+    const clashOf = vi.fn(async (): Promise<NameClash> => 'taken')
+    expect(await checkName('ann', { clashOf, original: 'Ann' })).toBeNull()
+    expect(clashOf).not.toHaveBeenCalled()
+    expect(await checkName('Anna', { clashOf, original: 'Ann' })).toBe(NAME_TAKEN_NOTICE)
+    expect(clashOf).toHaveBeenCalledWith('Anna')
   })
 
   it('checks the length of an unchanged name too', async () => {
-    expect(await checkName('A', { isTaken: async () => false, original: 'A' })).toBe(
+    expect(await checkName('A', { clashOf: async () => null, original: 'A' })).toBe(
       NAME_LENGTH_NOTICE,
     )
   })
@@ -86,34 +97,34 @@ describe('the name as stored', () => {
   })
 
   it("refuses one that shows nothing, in the rule's words", async () => {
-    const isTaken = vi.fn(async () => false)
-    expect(shown(await checkName('\u3164\u3164', { isTaken }))).toEqual({
+    const clashOf = vi.fn(async (): Promise<NameClash> => null)
+    expect(shown(await checkName('\u3164\u3164', { clashOf }))).toEqual({
       title: 'This name cannot be used',
       message:
         'Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.',
     })
-    expect(await checkName('   ', { isTaken })).toBe(NAME_LENGTH_NOTICE)
-    expect(isTaken).not.toHaveBeenCalled()
+    expect(await checkName('   ', { clashOf })).toBe(NAME_LENGTH_NOTICE)
+    expect(clashOf).not.toHaveBeenCalled()
   })
 
   it('refuses one without a Korean or English letter', async () => {
-    const isTaken = vi.fn(async () => false)
+    const clashOf = vi.fn(async (): Promise<NameClash> => null)
     for (const name of ['__', '--', '12']) {
-      expect(shown(await checkName(name, { isTaken })), name).toEqual({
+      expect(shown(await checkName(name, { clashOf })), name).toEqual({
         title: 'This name cannot be used',
         message: 'Must hold a Korean or English letter.',
       })
     }
-    expect(isTaken).not.toHaveBeenCalled()
+    expect(clashOf).not.toHaveBeenCalled()
   })
 
   it('counts names that read the same as the same name', async () => {
-    const isTaken = vi.fn(async () => true)
-    expect(await checkName(' ANN ', { isTaken, original: 'Ann' })).toBeNull()
+    const clashOf = vi.fn(async (): Promise<NameClash> => 'taken')
+    expect(await checkName(' ANN ', { clashOf, original: 'Ann' })).toBeNull()
     for (const same of ['B0b_Smith', 'Bob Srnith', 'BobSmith']) {
-      expect(await checkName(same, { isTaken, original: 'Bob Smith' }), same).toBeNull()
+      expect(await checkName(same, { clashOf, original: 'Bob Smith' }), same).toBeNull()
     }
-    expect(isTaken).not.toHaveBeenCalled()
+    expect(clashOf).not.toHaveBeenCalled()
   })
 
   it("shows the server's own reason when it refuses a name", () => {

@@ -3,14 +3,15 @@ import { msg } from '@lingui/core/macro'
 import { nameKey } from '@memap/shared/name-key'
 import {
   canonicalName,
-  cleanName,
   NAME_CHARACTERS_MESSAGE,
   NAME_INVISIBLE_MESSAGE,
   NAME_LENGTH_MESSAGE,
   NAME_LETTER_MESSAGE,
+  NAME_LOOK_ALIKE_MESSAGE,
   NAME_TAKEN_MESSAGE,
   nameProblem,
 } from '@memap/shared/rules'
+import type { NameClash } from '../api/check-username.ts'
 import '../catalog.ts'
 import type { Text } from '../i18n/text.ts'
 import { ApiError } from './api-errors.ts'
@@ -30,6 +31,11 @@ export const NAME_TAKEN_NOTICE: Notice = {
   title: msg`Duplicate check`,
   message: msg`Already exists name.`,
 }
+/** A name that reads as another member's though written otherwise: said, not called the same. */
+export const NAME_LOOK_ALIKE_NOTICE: Notice = {
+  title: msg`Duplicate check`,
+  message: msg`This name looks too much like the name of another member.`,
+}
 const NAME_REFUSED_TITLE = msg`This name cannot be used`
 
 /** The other rules of a name, as the notice words them. */
@@ -38,9 +44,6 @@ const RULES: Record<string, MessageDescriptor> = {
   [NAME_CHARACTERS_MESSAGE]: msg`May hold only letters, digits, space, _ and -.`,
   [NAME_LETTER_MESSAGE]: msg`Must hold a Korean or English letter.`,
 }
-
-/** PRODUCT.md §5: what the name field keeps of what is typed (other characters are ignored). */
-export const nameFieldValue = cleanName
 
 /** The name as it will be stored: shown in the field when it is left. */
 export const cleanedName = canonicalName
@@ -59,8 +62,8 @@ export function isSameName(a: string, b: string): boolean {
 }
 
 export type CheckNameOptions = {
-  /** Asks the server; a failed check must answer true (PRODUCT.md §8). */
-  isTaken: (name: string) => Promise<boolean>
+  /** Asks the server; a failed check must answer 'taken' (PRODUCT.md §8). */
+  clashOf: (name: string) => Promise<NameClash>
   /** On the edit screen, the saved name: uniqueness is checked only for a changed name. */
   original?: string
 }
@@ -72,12 +75,14 @@ export type CheckNameOptions = {
  */
 export async function checkName(
   name: string,
-  { isTaken, original }: CheckNameOptions,
+  { clashOf, original }: CheckNameOptions,
 ): Promise<Notice | null> {
   const problem = nameProblem(canonicalName(name))
   if (problem) return ruleNotice(problem)
   if (original !== undefined && isSameName(name, original)) return null
-  return (await isTaken(name)) ? NAME_TAKEN_NOTICE : null
+  const clash = await clashOf(name)
+  if (clash === 'look-alike') return NAME_LOOK_ALIKE_NOTICE
+  return clash === 'taken' ? NAME_TAKEN_NOTICE : null
 }
 
 /**
@@ -88,6 +93,7 @@ export async function checkName(
 export function refusedNameNotice(error: unknown): Notice | null {
   if (!(error instanceof ApiError) || error.serverMessage === undefined) return null
   if (error.serverMessage === NAME_TAKEN_MESSAGE) return NAME_TAKEN_NOTICE
+  if (error.serverMessage === NAME_LOOK_ALIKE_MESSAGE) return NAME_LOOK_ALIKE_NOTICE
   const rule = /^user_name: (.+)$/.exec(error.serverMessage)?.[1]
   return rule === undefined ? null : ruleNotice(rule)
 }

@@ -49,12 +49,23 @@ describe('NameField', () => {
     await expect.element(input).toHaveFocus()
   })
 
-  test('ignores what a name may not hold, and shows the stored form when left', async () => {
+  test('keeps what is typed, names a character a name cannot hold, and shows the stored form when left', async () => {
     const onBlur = vi.fn()
     await renderInApp(<Name onBlur={onBlur} />)
     const input = page.getByRole('textbox', { name: 'Name' })
-    await userEvent.type(input, '  Ann!!   Lee@ ')
-    await expect.element(input).toHaveValue('  Ann   Lee ')
+    await userEvent.type(input, 'Zoë')
+    // Nothing taken out behind the member's back: the letter stays, and the field says why not.
+    await expect.element(input).toHaveValue('Zoë')
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true')
+    await expect
+      .element(input)
+      .toHaveAccessibleDescription(
+        "ë can't be used: Korean or English letters, digits, space, _ and -",
+      )
+    await userEvent.clear(input)
+    await userEvent.type(input, '  Ann   Lee ')
+    await expect.element(input).toHaveAttribute('aria-invalid', 'false')
+    await expect.element(input).toHaveAccessibleDescription(rule)
     await userEvent.tab()
     await expect.element(input).toHaveValue('Ann Lee')
     expect(onBlur).toHaveBeenCalledWith('Ann Lee')

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { NAME_MAX, NAME_MIN } from '@memap/shared/rules'
+import { NAME_MAX, NAME_MIN, refusedNameCharacter } from '@memap/shared/rules'
 import '../catalog.ts'
-import { cleanedName, nameFieldValue } from '../lib/name-check.ts'
+import { cleanedName } from '../lib/name-check.ts'
 import { LabelledField } from './labelled-field.tsx'
 import './field.css'
 
 export type NameFieldProps = {
   value: string
-  /** Called with what the field keeps: characters a name may not hold are ignored. */
+  /** Called with what is typed, as it is: nothing is taken out behind the member's back. */
   onChange: (value: string) => void
   /**
    * PRODUCT.md §5: the name is checked when the field is left. The field then shows the name as it
@@ -18,16 +18,27 @@ export type NameFieldProps = {
   checking?: boolean
 }
 
-/** The name input of the sign-up and edit forms. */
+/**
+ * The name input of the sign-up and edit forms. A character a name cannot hold stays where it was
+ * typed, and the line under the field names it (the original client dropped it: "Zoë" became
+ * "Zo", a Cyrillic "А" left "lice").
+ */
 export function NameField({ value, onChange, onBlur, checking = false }: NameFieldProps) {
   const { t } = useLingui()
+  const refused = refusedNameCharacter(value)
   return (
     <LabelledField
       label={t`Name`}
       hint={
-        checking
-          ? t`Checking the name…`
-          : t`${NAME_MIN} to ${NAME_MAX} letters, digits, spaces, _ or -`
+        refused !== undefined ? (
+          <span className="field__refusal">
+            {t`${refused} can't be used: Korean or English letters, digits, space, _ and -`}
+          </span>
+        ) : checking ? (
+          t`Checking the name…`
+        ) : (
+          t`${NAME_MIN} to ${NAME_MAX} letters, digits, spaces, _ or -`
+        )
       }
       liveHint
     >
@@ -37,7 +48,8 @@ export function NameField({ value, onChange, onBlur, checking = false }: NameFie
           className="field__input"
           value={value}
           autoComplete="nickname"
-          onChange={(event) => onChange(nameFieldValue(event.target.value))}
+          aria-invalid={refused !== undefined}
+          onChange={(event) => onChange(event.target.value)}
           onBlur={() => {
             const cleaned = cleanedName(value)
             if (cleaned !== value) onChange(cleaned)

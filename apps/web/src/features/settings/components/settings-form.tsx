@@ -3,7 +3,7 @@ import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { type FormEvent, useId, useState } from 'react'
 import { useLocation } from 'wouter'
-import { isNameTaken } from '../../../shared/api/check-username.ts'
+import { nameClash } from '../../../shared/api/check-username.ts'
 import {
   checkName,
   cleanedName,
@@ -56,7 +56,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
   async function verifyName(candidate: string): Promise<boolean> {
     if (candidate === freeName) return true
     setChecking(true)
-    const problem = await checkName(candidate, { isTaken: isNameTaken, original: profile.Name })
+    const problem = await checkName(candidate, { clashOf: nameClash, original: profile.Name })
     setChecking(false)
     if (problem === NAME_LENGTH_NOTICE) setName(profile.Name)
     if (problem) setNotice(problem)

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { type FormEvent, useId, useState } from 'react'
-import { isNameTaken } from '../../../shared/api/check-username.ts'
+import { nameClash } from '../../../shared/api/check-username.ts'
 import {
   checkName,
   cleanedName,
@@ -47,7 +47,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
   async function verifyName(name: string): Promise<boolean> {
     if (name === freeName) return true
     setChecking(true)
-    const problem = await checkName(name, { isTaken: isNameTaken })
+    const problem = await checkName(name, { clashOf: nameClash })
     setChecking(false)
     if (problem) setNotice(problem)
     else setFreeName(name)
