@@ -86,7 +86,9 @@ describe('the Top 9 album and badges in a real browser', () => {
         await reward.waitFor()
         // The ninth fills the album: 5 and the completion bonus of 15.
         expect(await reward.innerText()).toContain(
-          n === 9 ? 'You earned 20 Whoom.' : 'You earned 5 Whoom.',
+          n === 9
+            ? 'You earned 20 Whoom: 5 for the photo and a 15 Whoom bonus for a full Top 9.'
+            : 'You earned 5 Whoom.',
         )
         await closeDialog(page, 'Congratulations!')
         await expect.poll(() => photos(page).count()).toBe(n)

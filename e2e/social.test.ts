@@ -92,6 +92,17 @@ describe('emotions, cheers, friends and networks in a real browser', () => {
   it('lets another member cheer it once, +2 Whoom to each side', async () => {
     const { page } = bob
     await visit(bob, ann)
+    // The card says it is an NFT in Ann's wallet once it is minted (a block or two after joining).
+    await expect
+      .poll(
+        async () => {
+          const nft = page.getByText(/^MeMap #\d+ · profile card NFT$/)
+          if ((await nft.count()) === 0) await visit(bob, ann)
+          return nft.count()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1)
     // The cheer is in sight on the profile, with its count: no need to open the emotion first.
     const count = page.getByTestId('profile-cheer-count')
     await expect.poll(() => count.innerText()).toBe('0 cheers')

@@ -35,6 +35,11 @@ import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './album.css'
 
+/** What the ninth photo of a Top 9 earns: its own reward and the full album's bonus. */
+const PHOTO_REWARD = ECONOMY.albumUploadReward
+const FULL_TOP_9_BONUS = ECONOMY.albumCompleteReward
+const TOP_9_PHOTO_WITH_BONUS = PHOTO_REWARD + FULL_TOP_9_BONUS
+
 type Notice =
   | { kind: 'reward'; amount: number }
   | { kind: 'image-type' }
@@ -228,6 +233,11 @@ function Album({ address, viewer }: { address: Address; viewer: Address | null }
       {notice?.kind === 'reward' && (
         <EarnedRewardDialog
           amount={notice.amount}
+          earnedFor={
+            notice.amount === TOP_9_PHOTO_WITH_BONUS
+              ? t`You earned ${TOP_9_PHOTO_WITH_BONUS} Whoom: ${PHOTO_REWARD} for the photo and a ${FULL_TOP_9_BONUS} Whoom bonus for a full Top 9.`
+              : undefined
+          }
           unpaid={t`Your photo is in your Top 9. It earns no Whoom: this wallet was paid for all nine slots, and deleting a photo gives one slot's reward back.`}
           onClose={() => setNotice(null)}
         />

@@ -36,16 +36,21 @@ export function RoadmapScreen() {
             Control for members: your sessions, blocking and reporting, your data to take with you.
           </Trans>
         </li>
+        <li>
+          <Trans>
+            A layout for phones and wide screens alike, and pages that appear at once, drawn by the
+            server.
+          </Trans>
+        </li>
       </ul>
       <h2>
         <Trans>Next</Trans>
       </h2>
       <ul>
         <li>
-          <Trans>A layout made for wide screens.</Trans>
-        </li>
-        <li>
-          <Trans>Pages that appear at once, drawn by the server before the app has loaded.</Trans>
+          <Trans>
+            Notifications on your phone when a friend asks or cheers, even with MeMap closed.
+          </Trans>
         </li>
       </ul>
       <h2>

@@ -11,10 +11,13 @@ import './button.css'
 export function EarnedRewardDialog({
   amount = 15,
   unpaid,
+  earnedFor,
   onClose,
 }: {
   amount?: number
   unpaid?: string
+  /** What the amount is made of, when it is more than one reward (a bonus with it). */
+  earnedFor?: string
   onClose: () => void
 }) {
   const { t } = useLingui()
@@ -46,7 +49,7 @@ export function EarnedRewardDialog({
         </button>
       }
     >
-      {t`You earned ${earned} Whoom.`}
+      {earnedFor ?? t`You earned ${earned} Whoom.`}
     </MessageDialog>
   )
 }

@@ -17,10 +17,11 @@ export type ProfileCardProps = {
   social?: ReactNode
 }
 
-/** The profile's picture, name, social network value and description. */
+/** The profile's picture, name, its NFT once minted, social network value and description. */
 export function ProfileCard({ profile, emotion, start, end, social }: ProfileCardProps) {
   const { t } = useLingui()
   const nameId = useId()
+  const nftName = profile.NftName
   return (
     <article className="screen profile-card" aria-labelledby={nameId}>
       {emotion}
@@ -32,6 +33,8 @@ export function ProfileCard({ profile, emotion, start, end, social }: ProfileCar
       <h1 id={nameId} className="profile-card__name">
         {profile.Name}
       </h1>
+      {/* The card is an NFT in the member's wallet: said once it is minted. */}
+      {nftName !== '' && <p className="profile-card__nft">{t`${nftName} · profile card NFT`}</p>}
       {social}
       <p className="profile-card__svn">
         <abbr title={t`Social Network Value`}>SNV</abbr> <strong>{profile.Svn}</strong>
