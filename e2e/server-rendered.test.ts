@@ -327,6 +327,13 @@ describe('pages rendered on the server', () => {
       await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memapstart**')
       const { complaints, sameHeading } = await hydrate(page, profilePath(), member.name)
+      // The friend status and the cheer hydrate after the screen, with their own code.
+      for (const name of ['Send Friend Request', 'Cheer']) {
+        await page.waitForFunction(
+          (element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber')),
+          await page.getByRole('button', { name, exact: true }).elementHandle(),
+        )
+      }
       expect(complaints.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
       expect(sameHeading).toBe(true)
       await context.close()

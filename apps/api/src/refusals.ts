@@ -1,5 +1,5 @@
-import { SESSION_ENDED } from '@memap/shared/auth'
 import type { Access, Refusals } from '@memap/shared/endpoint'
+import { SESSION_ENDED } from '@memap/shared/session-end'
 import { JSON_MAX_DEPTH } from './limits.ts'
 import { needsApiKey } from './plugins/api-key.ts'
 import { checksHost } from './plugins/hosts.ts'

@@ -29,21 +29,6 @@ export const SIGN_IN_CLOCK_SKEW_MS = 60 * 1000
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const SESSION_COOKIE = 'memap_session'
 
-/**
- * Why a device's session cookie no longer signs it in, in the words of the 401 it gets: ended from
- * another device (a revoke, "Sign out everywhere else", a suspension), or run out. The app says so
- * on the next screen rather than leaving a member wondering why they are on the welcome page.
- */
-export const SESSION_ENDED = {
-  revoked: 'this device was signed out from another one',
-  expired: 'the session expired',
-} as const
-export type SessionEnd = keyof typeof SESSION_ENDED
-
-/** The reason a 401's words give for a session's end, if they give one. */
-export const sessionEndOf = (message: string | undefined): SessionEnd | undefined =>
-  (Object.keys(SESSION_ENDED) as SessionEnd[]).find((end) => SESSION_ENDED[end] === message)
-
 /** `GET /v0/auth/sessions?walletAddr=`: the owner's live sessions, the most recently used first. */
 export const sessionsQuerySchema = z.object({ walletAddr: addressSchema })
 export const deviceSessionSchema = z.object({

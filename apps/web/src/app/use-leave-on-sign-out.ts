@@ -1,4 +1,4 @@
-import type { SessionEnd } from '@memap/shared/auth'
+import type { SessionEnd } from '@memap/shared/session-end'
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { onSessionEnded } from '../features/session/api/auth.ts'

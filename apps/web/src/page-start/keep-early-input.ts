@@ -13,9 +13,10 @@ declare global {
   }
 }
 
-/** The input kept: its element, the event it came with, and what doing it again is. */
-let kept: { element: HTMLButtonElement | HTMLSelectElement; event: Event; act: () => void } | null =
-  null
+type Control = HTMLButtonElement | HTMLSelectElement
+
+/** The input kept: its element, the event it came with, and what doing it again on one is. */
+let kept: { element: Control; event: Event; act: (element: Control) => void } | null = null
 
 export function keepEarlyInput() {
   // First of all listeners (React's, on the app's root, stops an event on a part it cannot
@@ -24,7 +25,7 @@ export function keepEarlyInput() {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
-      if (button) keepUnlessHandled(button, event, () => button.click())
+      if (button) keepUnlessHandled(button, event, (element) => element.click())
     },
     true,
   )
@@ -35,9 +36,10 @@ export function keepEarlyInput() {
       if (!(list instanceof HTMLSelectElement)) return
       const { value } = list
       // React may have set the list back to its state's value: chosen again, as the member did.
-      keepUnlessHandled(list, event, () => {
-        list.value = value
-        list.dispatchEvent(new Event('change', { bubbles: true }))
+      keepUnlessHandled(list, event, (element) => {
+        if (!(element instanceof HTMLSelectElement)) return
+        element.value = value
+        element.dispatchEvent(new Event('change', { bubbles: true }))
       })
     },
     true,
@@ -51,22 +53,39 @@ export function keepEarlyInput() {
  * the event itself), or between the event and any later look (then nothing else does it).
  */
 function replay() {
-  if (!kept || kept.event.eventPhase !== Event.NONE || !hydrated(kept.element)) return
-  const { element, act } = kept
+  if (!kept || kept.event.eventPhase !== Event.NONE) return
+  const element = liveElement(kept.element)
+  if (!element) return
+  const { act } = kept
   kept = null
   // Outside React's effects, as a member's own tap would be.
   setTimeout(() => {
-    if (element.isConnected && !element.disabled) act()
+    if (element.isConnected && !element.disabled) act(element)
   })
 }
 
-/** Keeps `act` on `element` unless the event reaches it hydrated: then React handles it. */
-function keepUnlessHandled(
-  element: HTMLButtonElement | HTMLSelectElement,
-  event: Event,
-  act: () => void,
-) {
-  if (hydrated(element)) return
+/**
+ * The element the kept input goes to: the one tapped, once hydrated; or, when React drew its part
+ * anew (the server's HTML did not match) and the one tapped is gone, the one in its place: the
+ * only hydrated element of its tag, class and text.
+ */
+function liveElement(element: Control): Control | undefined {
+  if (element.isConnected) return hydrated(element) ? element : undefined
+  const same = [...document.querySelectorAll<Control>(element.localName)].filter(
+    (other) =>
+      other.className === element.className &&
+      other.textContent === element.textContent &&
+      hydrated(other),
+  )
+  return same.length === 1 ? same[0] : undefined
+}
+
+/**
+ * Keeps `act` on `element` unless the event reaches it hydrated: then React handles it. Whether
+ * the element is hydrated when the event starts says nothing: React marks an element while it
+ * renders its part, before that part is committed, and until then stops the event on its way.
+ */
+function keepUnlessHandled(element: Control, event: Event, act: (element: Control) => void) {
   kept = { element, event, act }
   element.addEventListener(
     event.type,

@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
-import {
-  SESSION_TTL_MS,
-  type SessionEnd,
-  SIGN_IN_CLOCK_SKEW_MS,
-  SIGN_IN_NONCE_TTL_MS,
-} from '@memap/shared/auth'
+import { SESSION_TTL_MS, SIGN_IN_CLOCK_SKEW_MS, SIGN_IN_NONCE_TTL_MS } from '@memap/shared/auth'
+import type { SessionEnd } from '@memap/shared/session-end'
 import { getAddress, type Hex } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { ChainContext } from '../../chain/context.ts'

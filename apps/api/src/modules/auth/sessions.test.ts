@@ -1,4 +1,4 @@
-import { SESSION_ENDED } from '@memap/shared/auth'
+import { SESSION_ENDED } from '@memap/shared/session-end'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/app.ts'
 import { openEventStream } from '../../test/event-stream.ts'

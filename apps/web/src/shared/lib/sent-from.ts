@@ -1,4 +1,4 @@
-import { SESSION_ENDED, type SessionEnd } from '@memap/shared/auth'
+import { SESSION_ENDED, type SessionEnd } from '@memap/shared/session-end'
 import { paths } from './paths.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
-import { type SessionEnd, sessionEndOf } from '@memap/shared/auth'
 import * as authCalls from '@memap/shared/endpoints/auth'
+import { type SessionEnd, sessionEndOf } from '@memap/shared/session-end'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/lib/api-client.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
