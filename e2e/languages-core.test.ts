@@ -58,6 +58,19 @@ describe('the app’s frame and dialogs in Korean', () => {
       .waitFor()
     await context.setOffline(false)
     await page.getByText('오프라인 상태예요.', { exact: false }).waitFor({ state: 'detached' })
+
+    // On the landing, on a phone, the notice leaves the language menu at the page's end in reach.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(server.url)
+    await appTookOver(page)
+    await context.setOffline(true)
+    await page.getByRole('status').getByText('오프라인 상태예요.', { exact: false }).waitFor()
+    const reachable = await page.getByLabel('언어').evaluate((menu) => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      const box = menu.getBoundingClientRect()
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === menu
+    })
+    expect(reachable).toBe(true)
     await context.close()
   })
 
