@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { DESCRIPTION_MAX } from '@memap/shared/rules'
+import { useState } from 'react'
 import '../catalog.ts'
 import { countCharacters, cutText } from '../lib/cut-text.ts'
 import { LabelledField } from './labelled-field.tsx'
@@ -10,14 +11,28 @@ export type DescriptionFieldProps = {
   onChange: (value: string) => void
 }
 
-/** The description box, cut at 200 characters with a live n/200 counter (PRODUCT.md §5). */
+/**
+ * The description box, cut at 200 characters with a live n/200 counter (PRODUCT.md §5). A cut is
+ * said under the box as it happens: nothing typed or pasted goes missing unsaid.
+ */
 export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
   const { t } = useLingui()
+  const [cut, setCut] = useState(false)
+  const count = `${countCharacters(value)}/${DESCRIPTION_MAX}`
   return (
     <LabelledField
       label={t`Description`}
-      hint={`${countCharacters(value)}/${DESCRIPTION_MAX}`}
-      hintAtEnd
+      hint={
+        cut ? (
+          <span className="field__refusal">
+            {t`${count}: the description holds at most ${DESCRIPTION_MAX} characters, and the rest was left out.`}
+          </span>
+        ) : (
+          count
+        )
+      }
+      hintAtEnd={!cut}
+      liveHint={cut}
     >
       {(ids) => (
         <textarea
@@ -26,7 +41,12 @@ export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
           rows={4}
           value={value}
           placeholder={t`A few words about you`}
-          onChange={(event) => onChange(cutText(event.target.value, DESCRIPTION_MAX))}
+          onChange={(event) => {
+            const typed = event.target.value
+            const kept = cutText(typed, DESCRIPTION_MAX)
+            setCut(kept !== typed)
+            onChange(kept)
+          }}
         />
       )}
     </LabelledField>
