@@ -21,12 +21,25 @@ export function getPointHistoryPage(
 
 export const POINT_HISTORY_KEY = 'point-history'
 
+/**
+ * How often the history is read again while a withdrawal in it is pending: its payment is told
+ * live (withdrawal_paid), and this is for a live stream that dropped meanwhile.
+ */
+export const PENDING_WITHDRAWAL_REFRESH_MS = 5_000
+
+/** Whether a withdrawal shown in the history still waits for its payment. */
+export const hasPendingWithdrawal = (pages: readonly PointHistoryPage[] | undefined) =>
+  pages?.some((page) => page.History.some((entry) => entry.Withdrawal?.Status === 'pending')) ??
+  false
+
 export function getPointHistoryQueryOptions(walletAddr: Address) {
   return infiniteQueryOptions({
     queryKey: [POINT_HISTORY_KEY, walletAddr],
     queryFn: ({ pageParam, signal }) => getPointHistoryPage(walletAddr, pageParam, { signal }),
     initialPageParam: FIRST_PAGE_INDEX,
     getNextPageParam: nextPageIndex,
+    refetchInterval: (query) =>
+      hasPendingWithdrawal(query.state.data?.pages) ? PENDING_WITHDRAWAL_REFRESH_MS : false,
   })
 }
 
