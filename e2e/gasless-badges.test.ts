@@ -75,6 +75,9 @@ describe('badges bought with a signature, with no ETH at all', () => {
       await page.goto(`${journey.server.url}/badgecollection`)
       await page.getByRole('heading', { name: 'Badge Group' }).waitFor()
       await expect.poll(() => page.getByTestId('on-chain-balance').innerText()).toBe('29 W')
+      // The header counts the Whoom already withdrawn to the wallet beside the points.
+      const chip = page.getByRole('link', { name: /Whoom, 29 in your wallet, reward history$/ })
+      expect(await chip.innerText()).toContain('+29 in wallet')
 
       await page.getByRole('button', { name: 'Dreamer, 5 Whoom' }).click()
       const confirm = page.getByRole('dialog', {
@@ -86,7 +89,10 @@ describe('badges bought with a signature, with no ETH at all', () => {
         'Dreamer',
         '5 Whoom',
         'On-Chain',
-        'No gas fee is needed: your wallet only signs, and MeMap sends the purchase to the blockchain.',
+        // What the wallet's bare allowance to an address is for, said before the wallet asks.
+        'Your wallet will ask you to sign a permit that lets the MeMap badge contract (0x',
+        ') take 5 Whoom from your wallet, once, for this badge.',
+        'No gas fee is needed: MeMap sends the purchase to the blockchain.',
       ]) {
         expect(text).toContain(words)
       }

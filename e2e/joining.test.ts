@@ -21,6 +21,8 @@ describe('joining MeMap in a real browser', () => {
     await connectTestWallet(page, journey.server)
     await page.waitForURL('**/memapstart')
     await page.getByRole('heading', { name: 'Create MeMap' }).waitFor()
+    // A wallet that never joined is promised the joining reward.
+    await page.getByText('Receive 30 Whoom when your MeMap is minted').waitFor()
     await page.getByRole('button', { name: 'Start' }).click()
     return page
   }

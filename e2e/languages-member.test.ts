@@ -38,6 +38,7 @@ describe('a member’s screens in Korean', () => {
     await page.waitForURL('**/memapstart')
     await page.getByRole('heading', { name: 'MeMap 만들기' }).waitFor()
     await page.getByText('사진과 이름을 골라요').waitFor()
+    await page.getByText('MeMap이 민팅되면 30 Whoom을 받아요').waitFor()
     expect(await page.title()).toBe('MeMap 만들기 · MeMap')
     await page.getByRole('button', { name: '시작하기' }).click()
     await page.getByRole('heading', { name: '내 소셜 네트워크 가치 : 3' }).waitFor()

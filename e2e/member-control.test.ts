@@ -221,9 +221,12 @@ describe('a member in control, in a real browser', () => {
     expect(gone.status).toBe(404)
 
     // The same wallet joins again: a new profile, under a new name. The joining reward was paid
-    // the first time: the member is welcomed back, and told of no Whoom.
+    // the first time: the intro promises none, and the member is welcomed back, told of no Whoom.
     await connectTestWallet(page, journey.server)
     await page.waitForURL('**/memapstart')
+    const steps = await page.getByRole('list').innerText()
+    expect(steps).toContain('You joined before: the joining reward is paid once per wallet')
+    expect(steps).not.toContain('Receive 30 Whoom')
     await page.getByRole('button', { name: 'Start' }).click()
     await page.getByLabel('Name').fill(`Dan Again ${Date.now() % 100000}`)
     await page.getByRole('button', { name: 'Create MeMap' }).click()

@@ -53,6 +53,10 @@ export const registerFieldsSchema = z.object({
  */
 export const registeredSchema = z.object({ Reward: z.number().int() })
 
+/** `GET /v0/profile/join-reward`: the Whoom joining would pay the wallet now (30, or 0 if paid). */
+export const joinRewardQuerySchema = z.object({ walletAddr: addressSchema })
+export const joinRewardSchema = z.object({ Reward: z.number().int() })
+
 /** `POST /v0/profile/update`, multipart: these fields and an optional new `file`. */
 export const updateFieldsSchema = z.object({
   wallet_addr: addressSchema,

@@ -14,6 +14,11 @@ export const checkUsername = publicEndpoint<{
   data: typeof profile.usernameCheckSchema
 }>('GET', '/profile/checkUsername')
 
+export const joinReward = ownerEndpoint<{
+  query: typeof profile.joinRewardQuerySchema
+  data: typeof profile.joinRewardSchema
+}>('GET', '/profile/join-reward')
+
 export const registerProfile = ownerEndpoint<{
   body: typeof profile.registerFieldsSchema
   form: true

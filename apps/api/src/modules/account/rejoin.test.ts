@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
 import { png } from '../../test/images.ts'
 import { type Member, registerMember, signedInMember } from '../../test/members.ts'
-import { signIn } from '../../test/sign-in.ts'
+import { newAccount, signIn } from '../../test/sign-in.ts'
 
 // The economy's rules are keyed to the wallet, and hold across leaving and joining again
 // (PRODUCT.md §12): the join reward once ever, one paid emotion a Seoul day, the Top 9 bonus once,
@@ -80,6 +80,30 @@ describe('leaving and joining again', () => {
     expect((await upload(leaver)).Reward).toBe(ECONOMY.albumUploadReward)
     expect(await leaver.balance()).toBe(earned - 10 + 5)
     expect(await auditLedger(t.db)).toEqual([])
+  })
+
+  it('tells a wallet before it joins what joining pays it: 30 Whoom once, then nothing', async () => {
+    const joinRewardOf = async (cookie: string, walletAddr: string) => {
+      const res = await t.app.inject({
+        url: `/v0/profile/join-reward?walletAddr=${walletAddr}`,
+        headers: { cookie },
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data.Reward as number
+    }
+    const newcomer = newAccount()
+    expect(await joinRewardOf(await signIn(t.app, newcomer), newcomer.address)).toBe(30)
+
+    const leaver = await registerMember(t.app, 'Jo Joiner')
+    await leave(leaver)
+    const cookie = await signIn(t.app, leaver.account)
+    expect(await joinRewardOf(cookie, leaver.address)).toBe(0)
+    // Asked for another wallet, the session's answers nothing of it.
+    const other = await t.app.inject({
+      url: `/v0/profile/join-reward?walletAddr=${newcomer.address}`,
+      headers: { cookie },
+    })
+    expect(other.statusCode).toBe(403)
   })
 
   it('earns a leaver no more than a member who stayed could', async () => {

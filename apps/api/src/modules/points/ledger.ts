@@ -68,6 +68,10 @@ export function pointsLedger(deps: { notifier: Notifier }) {
       return true
     },
 
+    /** Whether the posting with this key was made (a reward paid once per wallet). */
+    wasPosted: (db: Db, idempotencyKey: string): Promise<boolean> =>
+      pointsRepo(db).wasPosted(idempotencyKey),
+
     /** The wallet's Whoom balance (0 for a wallet that never had any). */
     balanceOf: (db: Db, walletAddr: Address): Promise<number> =>
       pointsRepo(db).balanceOf(walletAddr),

@@ -16,6 +16,14 @@ export function pointsRepo(db: Db) {
       return inserted.numInsertedOrUpdatedRows !== 0n
     },
 
+    /** Whether a posting with this idempotency key was written. */
+    wasPosted: async (idempotencyKey: string) =>
+      (await db
+        .selectFrom('point_ledger')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst()) !== undefined,
+
     credit: (walletAddr: Address, amount: number) =>
       db
         .insertInto('point_balances')

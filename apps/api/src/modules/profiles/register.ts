@@ -10,6 +10,15 @@ import { conflict } from '../../errors.ts'
 import { type ProfilesContext, SECOND_PROFILE_MESSAGE } from './context.ts'
 import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
 
+/** The key of a wallet's MeMap mint and of its joining reward: both happen once per wallet ever. */
+const joiningKey = (wallet: Address) => `mint_nft:${wallet}`
+
+/** The Whoom that joining would pay the wallet now: 30, or nothing when it was paid before. */
+export const joinReward =
+  ({ db, ledger }: ProfilesContext) =>
+  async (wallet: Address): Promise<number> =>
+    (await ledger.wasPosted(db, joiningKey(wallet))) ? 0 : ECONOMY.mintReward
+
 /**
  * One profile per wallet: writes it, queues the MeMap mint and credits 30 Whoom, at once; the
  * reward once per wallet ever. Answers the reward paid.
@@ -50,7 +59,7 @@ export const registerProfile =
             updated_at: now.toISOString(),
             suspended_at: null,
           })
-          const mintKey = `mint_nft:${wallet}`
+          const mintKey = joiningKey(wallet)
           const queued = await enqueueChainJob(
             trx,
             { kind: 'mint_nft', walletAddr: wallet, idempotencyKey: mintKey },
@@ -66,7 +75,7 @@ export const registerProfile =
               walletAddr: wallet,
               type: 'mint_nft',
               amount: ECONOMY.mintReward,
-              idempotencyKey: `mint_nft:${wallet}`,
+              idempotencyKey: mintKey,
               notification: { actorAddr: wallet },
             },
             now,

@@ -2,6 +2,8 @@ import * as endpoints from '@memap/shared/endpoints/profile'
 import { doneSchema, textSchema } from '@memap/shared/envelope'
 import {
   checkUsernameQuerySchema,
+  joinRewardQuerySchema,
+  joinRewardSchema,
   nftMetadataSchema,
   nftStatusSchema,
   registeredSchema,
@@ -46,6 +48,17 @@ export async function profilesRoutes(
     ),
     handler: async (request) => ({
       data: { NftStatus: await profiles.hasProfile(request.body.walletAddr) },
+    }),
+  })
+
+  routes.route({
+    ...served(
+      endpoints.joinReward,
+      { query: joinRewardQuerySchema, data: joinRewardSchema },
+      'The Whoom that joining would pay the wallet now: 30, or 0 when it was paid before',
+    ),
+    handler: async (request) => ({
+      data: { Reward: await profiles.joinReward(request.actor()) },
     }),
   })
 

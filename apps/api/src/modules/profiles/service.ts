@@ -4,7 +4,7 @@ import { updateCustomUrl, updateProfile } from './edit.ts'
 import { linkAccount, unlinkAccount } from './linked-accounts.ts'
 import { nftMetadata } from './nft-metadata.ts'
 import { publicProfile } from './public-profile.ts'
-import { registerProfile } from './register.ts'
+import { joinReward, registerProfile } from './register.ts'
 
 /**
  * Profiles: registration (with its mint and reward), editing, linked accounts and the public
@@ -22,6 +22,7 @@ export function profilesService(deps: ProfilesDeps) {
     /** Forgets what was read of wallets that changed (the event bus calls it). */
     forgetChanged: profile.forget,
     register: registerProfile(context),
+    joinReward: joinReward(context),
     update: updateProfile(context),
     updateCustomUrl: updateCustomUrl(context),
     linkAccount: linkAccount(context),

@@ -1,17 +1,25 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { Link } from 'wouter'
+import { useOnChainBalance, wholeWhoom } from '../../shared/api/on-chain-balance.ts'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
 import { formatCount } from '../../shared/lib/format-number.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import './balance-chip.css'
 import '../catalog.ts'
 
-/** The Whoom balance of the signed-in wallet; opens the reward history (PRODUCT.md §2). */
+/**
+ * The Whoom balance of the signed-in wallet, and the Whoom already withdrawn to it when there is
+ * some (a member who withdrew all would otherwise read "0 Whoom"); opens the reward history
+ * (PRODUCT.md §2).
+ */
 export function BalanceChip({ address }: { address: Address }) {
   const { t } = useLingui()
   const balance = usePointBalance(address)
+  const onChain = useOnChainBalance(address).data
+  const inWallet = onChain === undefined ? 0 : wholeWhoom(onChain)
   const amount = balance.data === undefined ? '…' : formatCount(balance.data)
+  const walletAmount = formatCount(inWallet)
   return (
     // Named by what it shows (WCAG 2.5.3: a voice user says what they see), then where it leads.
     // A label: hidden text in this flex box would be a block of its own, and the name
@@ -20,11 +28,18 @@ export function BalanceChip({ address }: { address: Address }) {
       to={paths.myReward}
       className="balance-chip"
       aria-busy={balance.data === undefined}
-      aria-label={t`${amount} Whoom, reward history`}
+      aria-label={
+        inWallet > 0
+          ? t`${amount} Whoom, ${walletAmount} in your wallet, reward history`
+          : t`${amount} Whoom, reward history`
+      }
     >
       <span className="balance-chip__coin" aria-hidden="true" />
       <span className="balance-chip__amount">{amount}</span>{' '}
       <span className="balance-chip__unit">Whoom</span>
+      {inWallet > 0 && (
+        <span className="balance-chip__wallet">{t`+${walletAmount} in wallet`}</span>
+      )}
     </Link>
   )
 }

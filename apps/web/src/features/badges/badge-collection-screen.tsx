@@ -3,8 +3,10 @@ import type { Address } from '@memap/shared/address'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
+import { useOnChainBalance } from '../../shared/api/on-chain-balance.ts'
 import { getOwnedBadgesQueryOptions, useOwnedBadges } from '../../shared/api/owned-badges.ts'
 import { usePointBalance } from '../../shared/api/point-balance.ts'
+import { shortAddress } from '../../shared/lib/format-address.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { usePublicConfig } from '../../shared/lib/public-config.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -19,11 +21,7 @@ import {
 import { MessageDialog } from '../../shared/ui/message-dialog.tsx'
 import { PurchaseSummary } from '../../shared/ui/purchase-summary.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
-import {
-  getBadgeCatalogueQueryOptions,
-  getOnChainBalanceQueryOptions,
-  getPendingBadgesQueryOptions,
-} from './api/badges.ts'
+import { getBadgeCatalogueQueryOptions, getPendingBadgesQueryOptions } from './api/badges.ts'
 import { PayFromWalletError, ShortfallError, usePurchaseBadge } from './api/purchase-badge.ts'
 import './catalog.ts'
 import { TwoBalances } from './components/two-balances.tsx'
@@ -63,11 +61,14 @@ function BadgeCollection({ address }: { address: Address }) {
   const badgeName = (name: string) => catalogueName(i18n, 'badge', name)
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
-  const { contracts } = usePublicConfig()
   const catalogue = useQuery(getBadgeCatalogueQueryOptions())
   const owned = useOwnedBadges(address)
   const pending = useQuery(getPendingBadgesQueryOptions(address))
-  const onChain = useQuery(getOnChainBalanceQueryOptions(contracts.main, address))
+  const onChain = useOnChainBalance(address)
+  const badgeContract = shortAddress(usePublicConfig().contracts.badge)
+  // Said before the wallet shows its bare allowance to an address.
+  const permitNote = (price: number) =>
+    t`Your wallet will ask you to sign a permit that lets the MeMap badge contract (${badgeContract}) take ${price} Whoom from your wallet, once, for this badge. No gas fee is needed: MeMap sends the purchase to the blockchain.`
   const points = usePointBalance(address)
   const purchase = usePurchaseBadge(address)
   const [selected, setSelected] = useState<BadgeChoice | null>(null)
@@ -266,7 +267,7 @@ function BadgeCollection({ address }: { address: Address }) {
             onChain
             note={
               way === 'signature'
-                ? t`No gas fee is needed: your wallet only signs, and MeMap sends the purchase to the blockchain.`
+                ? permitNote(selected.price)
                 : undefined
             }
           />

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { ECONOMY } from '@memap/shared/economy'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Redirect, useLocation, useSearchParams } from 'wouter'
@@ -11,6 +10,7 @@ import { EMPTY_SIGN_UP_DRAFT, sessionStore, useSession } from '../../shared/lib/
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
+import { getJoinRewardQueryOptions } from './api/join-reward.ts'
 import './catalog.ts'
 import { SignupForm } from './components/signup-form.tsx'
 import { SignupIntro } from './components/signup-intro.tsx'
@@ -42,8 +42,9 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
   const sentFrom = useSearchParams()[0].has(SENT_FROM_PARAM)
   const [created, setCreated] = useState<{ name: string; reward: number } | null>(null)
   const membership = useQuery(getMembershipOnArrivalQueryOptions(address))
+  const joinReward = useQuery(getJoinRewardQueryOptions(address))
 
-  if (membership.isPending) {
+  if (membership.isPending || joinReward.isPending) {
     return (
       <ScreenLoading>
         <Trans>Loading…</Trans>
@@ -54,12 +55,17 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
     return <Redirect to={paths.memap} replace />
   }
 
-  const mintReward = ECONOMY.mintReward
+  const paid = created?.reward ?? 0
 
   return (
     <>
       {step === 'intro' ? (
-        <SignupIntro onStart={() => setStep('form')} sentFrom={sentFrom} />
+        <SignupIntro
+          onStart={() => setStep('form')}
+          sentFrom={sentFrom}
+          // Unknown (the read failed): the reward is the server's to pay, so none is promised.
+          joinReward={joinReward.data ?? 0}
+        />
       ) : (
         <SignupForm address={address} onCreated={(name, reward) => setCreated({ name, reward })} />
       )}
@@ -67,7 +73,7 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
         (created.reward > 0 ? (
           <SuccessDialog onClose={() => onDone(created.name)}>
             <Trans>
-              Your MeMap is being minted on-chain, and {mintReward} Whoom tokens have been received.
+              Your MeMap is being minted on-chain, and {paid} Whoom tokens have been received.
             </Trans>
           </SuccessDialog>
         ) : (

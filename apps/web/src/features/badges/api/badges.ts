@@ -5,7 +5,6 @@ import type {
   purchaseSignedBodySchema,
 } from '@memap/shared/badges'
 import * as badgeCalls from '@memap/shared/endpoints/badges'
-import { tokenBalance } from '@memap/shared/endpoints/points'
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { api } from '../../../shared/lib/api-client.ts'
@@ -17,30 +16,6 @@ export function getBadgeCatalogueQueryOptions() {
   return queryOptions({
     queryKey: ['badge-catalogue'],
     queryFn: ({ signal }) => api.call(badgeCalls.badgeCatalogue, { signal }),
-  })
-}
-
-/** `GET /v0/erc20/{token}/balanceOf`: the wallet's Whoom on chain, in the 18-decimal unit. */
-export async function getOnChainBalance(
-  token: Address,
-  account: Address,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<bigint> {
-  const answer = await api.call(tokenBalance, {
-    params: { tokenContract: token },
-    query: { account },
-    signal,
-  })
-  return BigInt(answer.balance)
-}
-
-/** The first element of the on-chain balance's query key, to refresh it after a purchase. */
-export const ON_CHAIN_BALANCE_KEY = 'on-chain-balance'
-
-export function getOnChainBalanceQueryOptions(token: Address, account: Address) {
-  return queryOptions({
-    queryKey: [ON_CHAIN_BALANCE_KEY, token, account],
-    queryFn: ({ signal }) => getOnChainBalance(token, account, { signal }),
   })
 }
 

@@ -3,6 +3,10 @@ import type { Address } from '@memap/shared/address'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 import { signTypedData, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import {
+  getOnChainBalanceQueryOptions,
+  ON_CHAIN_BALANCE_KEY,
+} from '../../../shared/api/on-chain-balance.ts'
 import { OWNED_BADGES_KEY } from '../../../shared/api/owned-badges.ts'
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
@@ -19,8 +23,6 @@ import {
 } from '../lib/purchase.ts'
 import {
   getBadgePermit,
-  getOnChainBalanceQueryOptions,
-  ON_CHAIN_BALANCE_KEY,
   PENDING_BADGES_KEY,
   purchaseBadge,
   purchaseBadgeSigned,

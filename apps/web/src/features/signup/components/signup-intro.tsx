@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { ECONOMY } from '@memap/shared/economy'
 import { useId } from 'react'
 import { LogoMark } from '../../../shared/ui/logo-mark.tsx'
 import '../../../shared/ui/button.css'
@@ -9,11 +8,19 @@ import '../catalog.ts'
 
 /**
  * PRODUCT.md §2, /memapstart: the 'Create MeMap' intro, before the form; `sentFrom` when the route
- * guard sent the wallet here from a member's page, which it says first.
+ * guard sent the wallet here from a member's page, which it says first. `joinReward`: the Whoom
+ * joining pays this wallet (0 for one that joined before, PRODUCT.md §12).
  */
-export function SignupIntro({ onStart, sentFrom }: { onStart: () => void; sentFrom: boolean }) {
+export function SignupIntro({
+  onStart,
+  sentFrom,
+  joinReward,
+}: {
+  onStart: () => void
+  sentFrom: boolean
+  joinReward: number
+}) {
   const titleId = useId()
-  const mintReward = ECONOMY.mintReward
   return (
     <section className="screen screen--center signup-intro" aria-labelledby={titleId}>
       {sentFrom && (
@@ -39,7 +46,13 @@ export function SignupIntro({ onStart, sentFrom }: { onStart: () => void; sentFr
           <Trans>Tell the others who you are</Trans>
         </li>
         <li>
-          <Trans>Receive {mintReward} Whoom when your MeMap is minted</Trans>
+          {joinReward > 0 ? (
+            <Trans>Receive {joinReward} Whoom when your MeMap is minted</Trans>
+          ) : (
+            <Trans>
+              You joined before: the joining reward is paid once per wallet, so no Whoom this time
+            </Trans>
+          )}
         </li>
       </ol>
       <button type="button" className="button button--primary button--large" onClick={onStart}>
