@@ -38,7 +38,9 @@ export function BalanceChip({ address }: { address: Address }) {
       <span className="balance-chip__amount">{amount}</span>{' '}
       <span className="balance-chip__unit">Whoom</span>
       {inWallet > 0 && (
-        <span className="balance-chip__wallet">{t`+${walletAmount} in wallet`}</span>
+        // A wallet drawn by CSS and the amount in it: no words, so it fits a phone's top bar in
+        // every language; the label says it in words.
+        <span className="balance-chip__wallet">{walletAmount}</span>
       )}
     </Link>
   )
