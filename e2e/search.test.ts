@@ -74,6 +74,23 @@ describe('finding people in a real browser', () => {
     await page.getByRole('button', { name: 'Send Friend Request' }).waitFor()
   })
 
+  it('says so when a paste is longer than a search holds, and searches what it kept', async () => {
+    const { page } = searcher
+    const asked = searchesOf(searcher)
+    await page.getByRole('button', { name: /open the menu/ }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const field = menu.getByRole('searchbox', { name: 'Find people' })
+    await field.focus()
+    await page.keyboard.insertText('민'.repeat(60))
+    await menu
+      .getByText('A search holds at most 50 characters, and the rest was left out.')
+      .waitFor()
+    expect(await field.inputValue()).toBe('민'.repeat(50))
+    await expect.poll(() => asked).toEqual(['민'.repeat(50)])
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+  })
+
   it('searches a Korean syllable from the own friend list once the IME has composed it', async () => {
     const { page } = searcher
     await page.getByRole('button', { name: /open the menu/ }).click()

@@ -4,6 +4,7 @@ import type { Address } from '@memap/shared/address'
 import { SEARCH_QUERY_MAX } from '@memap/shared/limits'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
+import { cutText } from '../../shared/lib/cut-text.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { refusalOf } from '../../shared/lib/refusal.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
@@ -34,6 +35,8 @@ export function MemberSearch({ viewer, onPick }: MemberSearchProps) {
   const { t } = useLingui()
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
+  // A paste longer than a search holds was cut: said under the field, never done unsaid.
+  const [cut, setCut] = useState(false)
   const settled = useRef<ReturnType<typeof createSettledText> | null>(null)
   settled.current ??= createSettledText(setQuery)
   useEffect(() => () => settled.current?.dispose(), [])
@@ -72,12 +75,13 @@ export function MemberSearch({ viewer, onPick }: MemberSearchProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          maxLength={SEARCH_QUERY_MAX}
           aria-describedby={`${ids.hint} ${ids.status}`}
           value={text}
           onChange={(event) => {
-            setText(event.target.value)
-            settled.current?.input(event.target.value)
+            const kept = cutText(event.target.value, SEARCH_QUERY_MAX)
+            setCut(kept !== event.target.value)
+            setText(kept)
+            settled.current?.input(kept)
           }}
           onCompositionStart={() => settled.current?.compositionStart()}
           onCompositionEnd={(event) => settled.current?.compositionEnd(event.currentTarget.value)}
@@ -90,8 +94,14 @@ export function MemberSearch({ viewer, onPick }: MemberSearchProps) {
             }
           }}
         />
-        <p className="field__hint" id={ids.hint}>
-          <Trans>A name, part of one, or a Korean name's first consonants (ㄱㅁㅅ).</Trans>
+        <p className="field__hint" id={ids.hint} aria-live="polite">
+          {cut ? (
+            <span className="field__refusal">
+              {t`A search holds at most ${SEARCH_QUERY_MAX} characters, and the rest was left out.`}
+            </span>
+          ) : (
+            <Trans>A name, part of one, or a Korean name's first consonants (ㄱㅁㅅ).</Trans>
+          )}
         </p>
       </div>
 
