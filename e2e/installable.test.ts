@@ -4,6 +4,7 @@ import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/browser.ts'
+import { watchConsole } from './support/console-errors.ts'
 import { useJourney } from './support/journey.ts'
 
 // Installable (PRODUCT.md §2): the manifest and icons a phone needs, a service worker that keeps
@@ -82,6 +83,7 @@ describe('MeMap on a phone’s home screen', () => {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     })
+    watchConsole(profile)
     try {
       const page = await profile.newPage()
       await page.goto(journey.server.url)

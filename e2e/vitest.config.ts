@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['**/*.test.ts'],
+    // Each test fails on an error in a page's console (support/console-errors.ts).
+    setupFiles: ['./support/console-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A screen that waits for the server and the chain can take seconds on a busy machine; a

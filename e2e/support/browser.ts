@@ -1,4 +1,5 @@
 import { type Browser, chromium } from 'playwright-core'
+import { watchConsole } from './console-errors.ts'
 
 /** The system Chromium. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -14,6 +15,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+/** The system Chromium, each of whose contexts is watched for console errors. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    watchConsole(context)
+    return context
+  }
+  // browser.newPage makes its page's context through newContext, watched as well.
+  return browser
 }

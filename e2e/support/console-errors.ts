@@ -1,0 +1,40 @@
+import type { BrowserContext } from 'playwright-core'
+
+/**
+ * The errors the app's pages wrote to the console or threw, since the last test ended: every
+ * e2e test fails on one (e2e/support/console-guard.ts), so a screen that logs an error, or a
+ * hydration that React had to redo, cannot pass unnoticed.
+ */
+const caught: string[] = []
+/** What the running test provokes on purpose, and expects to see logged. */
+const expected: RegExp[] = []
+
+/**
+ * Chromium's own line for each answer with an error status or a failed request: the tests
+ * provoke refusals and outages on purpose, and each is asserted where it is shown.
+ */
+const BROWSER_NETWORK_LINE = /^Failed to load resource: /
+
+/** Collects the console errors and uncaught errors of every page of `context`. */
+export function watchConsole(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || BROWSER_NETWORK_LINE.test(message.text())) return
+    caught.push(`${message.page()?.url() ?? 'a worker'}: ${message.text()}`)
+  })
+  context.on('weberror', (error) => {
+    caught.push(`${error.page()?.url() ?? 'a worker'}: uncaught ${error.error().stack}`)
+  })
+}
+
+/** The running test provokes an error matching `pattern` and checks it is handled. */
+export function expectConsoleError(pattern: RegExp): void {
+  expected.push(pattern)
+}
+
+/** The unexpected errors since the last call; the expected ones are forgotten with them. */
+export function takeConsoleErrors(): string[] {
+  const unexpected = caught.filter((line) => !expected.some((pattern) => pattern.test(line)))
+  caught.length = 0
+  expected.length = 0
+  return unexpected
+}
