@@ -113,7 +113,7 @@ describe('the Whoom economy in a real browser', () => {
     // The server minted the 20 on chain, in the background; 9 stay in the points.
     await eventually(erc20Balance, (20n * WHOOM).toString(), 30_000)
     await expect.poll(() => page.getByTestId('balance-amount').innerText()).toBe('9')
-    await page.getByRole('link', { name: '9 Whoom, reward history' }).waitFor()
+    await page.getByRole('link', { name: '9 Whoom, 20 in your wallet, reward history' }).waitFor()
 
     // The entry: pending until the mint is final, then paid (told live: withdrawal_paid).
     await expect

@@ -10,10 +10,12 @@ const caught: string[] = []
 const expected: RegExp[] = []
 
 /**
- * Chromium's own line for each answer with an error status or a failed request: the tests
- * provoke refusals and outages on purpose, and each is asserted where it is shown.
+ * Chromium's own lines for an answer with an error status, a failed request, and a service
+ * worker's script it could not fetch (offline): the tests provoke refusals and outages on
+ * purpose, and each is asserted where the app shows it.
  */
-const BROWSER_NETWORK_LINE = /^Failed to load resource: /
+const BROWSER_NETWORK_LINE =
+  /^(Failed to load resource: |An unknown error occurred when fetching the script\.$)/
 
 /** Collects the console errors and uncaught errors of every page of `context`. */
 export function watchConsole(context: BrowserContext): void {

@@ -30,6 +30,9 @@ const app = (
   <App
     client={queryClient}
     Router={({ children }) => <Router hook={useBrowserAddress}>{children}</Router>}
+    // The language chosen on this device wins over the one the page was rendered in, once
+    // hydrated: switched during hydration, it would change text React is still matching.
+    onReady={keepStoredLocale}
   />
 )
 
@@ -72,10 +75,9 @@ if (renderedFor()) {
   // the screen's code and texts are here (and a member's wallet code), from the same session,
   // language and data, so nothing on it changes; then this device's stored session and language
   // take over.
-  void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() => {
-    hydrateRoot(container, app)
-    keepStoredLocale()
-  })
+  void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() =>
+    hydrateRoot(container, app),
+  )
 } else {
   renderInBrowser()
 }

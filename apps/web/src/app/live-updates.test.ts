@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { PENDING_BADGES_KEY } from '../features/badges/api/badges.ts'
-import { ON_CHAIN_BALANCE_KEY } from '../shared/api/on-chain-balance.ts'
 import { POINT_HISTORY_KEY } from '../features/rewards/api/point-history.ts'
+import { ON_CHAIN_BALANCE_KEY } from '../shared/api/on-chain-balance.ts'
 import { OWNED_BADGES_KEY } from '../shared/api/owned-badges.ts'
 import { applyNotification, CHANGED_BY, setLiveValue } from './live-updates.ts'
 

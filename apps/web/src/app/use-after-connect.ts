@@ -9,6 +9,7 @@ import { hrefTo, paths } from '../shared/lib/paths.ts'
 import { usePublicConfig } from '../shared/lib/public-config.ts'
 import { SENT_FROM_PARAM } from '../shared/lib/sent-from.ts'
 import { clearSession, sessionStore } from '../shared/lib/session-store.ts'
+import { keepCauseOfShownFailure } from '../shared/lib/shown-failure.ts'
 
 export type AfterConnect = {
   /** Given to the Connect Wallet button. */
@@ -61,7 +62,7 @@ export function useAfterConnect(returnTo: string | null): AfterConnect {
           navigate(hrefTo(paths.memapStart, { [SENT_FROM_PARAM]: returnTo ?? undefined }))
         }
       } catch (error) {
-        console.error(error)
+        keepCauseOfShownFailure(error)
         clearSession()
         await wallet.disconnectAll()
         setFailure({ status: 'failed', error })

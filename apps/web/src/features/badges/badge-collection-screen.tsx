@@ -265,11 +265,7 @@ function BadgeCollection({ address }: { address: Address }) {
             item={badgeName(selected.name)}
             price={selected.price}
             onChain
-            note={
-              way === 'signature'
-                ? permitNote(selected.price)
-                : undefined
-            }
+            note={way === 'signature' ? permitNote(selected.price) : undefined}
           />
         </ConfirmDialog>
       )}

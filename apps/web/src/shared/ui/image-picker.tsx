@@ -7,6 +7,7 @@ import { blobToDataUrl, isSupportedImage, resizeImage } from '../lib/resize-imag
 import { Avatar } from './avatar.tsx'
 import { NoticeDialog } from './notice-dialog.tsx'
 import './image-picker.css'
+import { keepCauseOfShownFailure } from '../lib/shown-failure.ts'
 
 export type ImagePickerProps = {
   /** The current picture (a data URL or an image path), or ''. */
@@ -38,7 +39,7 @@ export function ImagePicker({ src, name, onChange }: ImagePickerProps) {
       onChange(await blobToDataUrl(await resizeImage(file, { maxSide: PROFILE_IMAGE_SIDE })))
     } catch (error) {
       // A file of the right type that no decoder can read (a corrupt or mislabelled one).
-      console.error(error)
+      keepCauseOfShownFailure(error)
       setWrongType(true)
     } finally {
       setBusy(false)

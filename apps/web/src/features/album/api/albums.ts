@@ -17,6 +17,7 @@ import {
 import { api } from '../../../shared/lib/api-client.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { isSupportedImage, resizeImage } from '../../../shared/lib/resize-image.ts'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 import { isDailyLimit } from '../lib/like-errors.ts'
 
 // The Top 9 album (PRODUCT.md §7): list, one photo, upload, delete, like.
@@ -108,7 +109,7 @@ export function useUploadPhoto(walletAddr: Address | null) {
       if (!isSupportedImage(file)) throw new UnsupportedImageError()
       const photo = await resizeImage(file, { maxSide: ALBUM_IMAGE_SIDE }).catch((error) => {
         // A file of the right type that no decoder can read: the format message, not a failure.
-        console.error(error)
+        keepCauseOfShownFailure(error)
         throw new UnsupportedImageError(error)
       })
       return uploadAlbumPhoto(walletAddr, photo)

@@ -21,12 +21,7 @@ import {
   priceToWei,
   weiToWhoom,
 } from '../lib/purchase.ts'
-import {
-  getBadgePermit,
-  PENDING_BADGES_KEY,
-  purchaseBadge,
-  purchaseBadgeSigned,
-} from './badges.ts'
+import { getBadgePermit, PENDING_BADGES_KEY, purchaseBadge, purchaseBadgeSigned } from './badges.ts'
 
 // The purchase (PRODUCT.md §4, §13). By signature: `GET /v0/badge/permit`, the wallet signs it
 // (eth_signTypedData_v4: no transaction, no gas), `POST /v0/badge/purchase-signed`; the server

@@ -13,6 +13,7 @@ import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
 import { FIRST_PAGE_INDEX, nextPageIndex } from '../../../shared/lib/keyset-paging.ts'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 
 // `GET /v0/notification/list` (owner only), keyset-paged, and `POST /v0/friends/response`.
 
@@ -86,7 +87,7 @@ export function useAnswerFriendRequest(walletAddr: Address) {
         queryClient.invalidateQueries({ queryKey: [USER_INFO_KEY] }),
       ]),
     onError: (error) => {
-      console.error(error)
+      keepCauseOfShownFailure(error)
       void queryClient.invalidateQueries(news)
     },
   })

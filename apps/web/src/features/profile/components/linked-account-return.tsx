@@ -7,6 +7,7 @@ import { useHash } from '../../../shared/lib/router.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 import { useLinkTelegram } from '../api/telegram.ts'
 import { TWITTER_HANDLE_PARAM } from '../lib/linking-return.ts'
 import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
@@ -67,7 +68,7 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
           setShown({ kind: 'linked', linked: { network: 'Telegram', handle } })
         },
         onError: (error) => {
-          console.error(error)
+          keepCauseOfShownFailure(error)
           setShown({ kind: 'error' })
         },
       })

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getPointBalanceQueryOptions } from '../../../shared/api/point-balance.ts'
 import { api } from '../../../shared/lib/api-client.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 import { getPointHistoryQueryOptions } from './point-history.ts'
 
 /**
@@ -23,7 +24,7 @@ export function useWithdraw(walletAddr: Address) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (amount: number) => withdrawWhoom(walletAddr, amount),
-    onError: (error) => console.error(error),
+    onError: keepCauseOfShownFailure,
     onSettled: () => {
       void Promise.all([
         queryClient.invalidateQueries(getPointBalanceQueryOptions(walletAddr)),

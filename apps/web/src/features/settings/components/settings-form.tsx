@@ -30,6 +30,7 @@ import { SnvField } from './snv-field.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/screen.css'
 import '../../../shared/ui/form.css'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 
 export type SettingsFormProps = { profile: UserInfo; address: Address }
 
@@ -89,7 +90,7 @@ export function SettingsForm({ profile, address }: SettingsFormProps) {
       sessionStore.setState({ name: cleaned })
       backToProfile()
     } catch (error) {
-      console.error(error)
+      keepCauseOfShownFailure(error)
       const refused = refusedNameNotice(error)
       if (refused) setNotice(refused)
       else setFailure(error)

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import '../catalog.ts'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 import { drawLogo } from '../lib/qr-logo.ts'
 
 /** Pixel width of the drawn code (the canvas is shown at most this wide). */
@@ -30,7 +31,7 @@ export function ShareQrCode({ text, label }: { text: string; label: string }) {
         if (active) drawLogo(canvas)
       })
       .catch((error: unknown) => {
-        console.error(error)
+        keepCauseOfShownFailure(error)
         if (active) setFailed(true)
       })
     return () => {

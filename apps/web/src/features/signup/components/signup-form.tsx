@@ -22,6 +22,7 @@ import { SocialLinks } from './social-links.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/screen.css'
 import '../../../shared/ui/form.css'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 
 export type SignupFormProps = {
   address: Address
@@ -77,7 +78,7 @@ export function SignupForm({ address, onCreated }: SignupFormProps) {
       })
       onCreated(name, Reward)
     } catch (error) {
-      console.error(error)
+      keepCauseOfShownFailure(error)
       const refused = refusedNameNotice(error)
       if (refused) {
         setFreeName(null)

@@ -20,6 +20,7 @@ import { LocalWalletAccount } from './local-wallet-account.tsx'
 import { WalletIcon } from './wallet-icon.tsx'
 import '../../../shared/ui/button.css'
 import './wallet-chooser.css'
+import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
 
 /** What the chooser hands over once a wallet is connected. */
 export type ConnectedWallet = {
@@ -206,7 +207,7 @@ function legacyInjected(): { present: boolean; isMetaMask: boolean } {
 
 /** One clear sentence for the user; the cause stays in the console. */
 function connectErrorMessage(error: unknown, walletName: string): MessageDescriptor {
-  console.error(error)
+  keepCauseOfShownFailure(error)
   const rejected =
     error instanceof BaseError
       ? error.walk((cause) => (cause as { code?: unknown }).code === 4001) !== null
