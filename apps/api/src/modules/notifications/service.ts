@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import type { NotificationType } from '@memap/shared/notifications'
 import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
+import type { PushOutbox } from '../push/outbox.ts'
 import { notificationsRepo } from './repo.ts'
 
 export interface NotificationInput {
@@ -26,13 +27,14 @@ export type Answer = keyof typeof ANSWER_STATUS
 
 /**
  * How other modules write notifications, handed to them by app.ts: always in the caller's
- * transaction, since a notification is part of the use case that writes it.
+ * transaction, since a notification is part of the use case that writes it. With `pushes`, each
+ * notification queues its pushes in that transaction too (the push module's outbox).
  */
-export function notifier() {
+export function notifier(deps: { pushes?: PushOutbox } = {}) {
   return {
     /**
      * Writes a notification, in its reader's id order (the repository's `insert`); its reader's
-     * live streams hear of it.
+     * live streams hear of it, and its devices get a push.
      */
     async notify(trx: Db, input: NotificationInput, now: Date): Promise<void> {
       await notificationsRepo(trx).insert({
@@ -45,6 +47,7 @@ export function notifier() {
         select_status: input.awaitingAnswer ? 1 : 0,
         created_at: now.toISOString(),
       })
+      await deps.pushes?.enqueue(trx, input, now)
       recordChange(trx, { walletAddr: input.walletAddr })
     },
 
