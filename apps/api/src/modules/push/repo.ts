@@ -1,10 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import {
-  type Insertable,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely'
+import { type Insertable, type RawBuilder, type SqlBool, sql } from 'kysely'
 import type { Db, SqlValue } from '../../db/database.ts'
 import { isPostgres } from '../../db/dialect.ts'
 import type { PushSubscriptionTable } from '../../db/schema.ts'
