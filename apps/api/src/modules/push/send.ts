@@ -67,7 +67,7 @@ export async function sendPush(
     response = await fetch(request.endpoint, {
       method: 'POST',
       headers,
-      body: request.body,
+      body: new Uint8Array(request.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
