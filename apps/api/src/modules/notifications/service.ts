@@ -2,7 +2,6 @@ import type { Address } from '@memap/shared/address'
 import type { NotificationType } from '@memap/shared/notifications'
 import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import type { PushOutbox } from '../push/outbox.ts'
 import { notificationsRepo } from './repo.ts'
 
 export interface NotificationInput {
@@ -19,6 +18,14 @@ export interface NotificationInput {
 }
 
 /**
+ * What else a notification writes in its transaction: the push module's outbox, handed in by
+ * app.ts (declared here, so that this module, which every module uses, imports none of them).
+ */
+export interface NotificationListener {
+  enqueue(trx: Db, input: NotificationInput, now: Date): Promise<void>
+}
+
+/**
  * `select_status`: 1 while the reader has to answer (a pending friend request), then the answer
  * given; 0 for a notification that asks nothing (or was answered before answers were kept).
  */
@@ -30,7 +37,7 @@ export type Answer = keyof typeof ANSWER_STATUS
  * transaction, since a notification is part of the use case that writes it. With `pushes`, each
  * notification queues its pushes in that transaction too (the push module's outbox).
  */
-export function notifier(deps: { pushes?: PushOutbox } = {}) {
+export function notifier(deps: { pushes?: NotificationListener } = {}) {
   return {
     /**
      * Writes a notification, in its reader's id order (the repository's `insert`); its reader's
