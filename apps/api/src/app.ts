@@ -54,6 +54,10 @@ import { pointsService } from './modules/points/service.ts'
 import { profilePage } from './modules/profiles/page.ts'
 import { profilesRoutes } from './modules/profiles/routes.ts'
 import { profilesService } from './modules/profiles/service.ts'
+import { pushOutbox } from './modules/push/outbox.ts'
+import { pushRoutes } from './modules/push/routes.ts'
+import { pushService } from './modules/push/service.ts'
+import { startPushWorker } from './modules/push/worker.ts'
 import { searchRoutes } from './modules/search/routes.ts'
 import { searchService } from './modules/search/service.ts'
 import { socialLinksRoutes } from './modules/social-links/routes.ts'
@@ -182,7 +186,9 @@ export async function buildApp(
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
   // What modules write into one another's tables within their own transactions: they reach
   // notifications, the Whoom ledger and the daily counters only through these.
-  const notifications = notifier()
+  const notifications = notifier({
+    pushes: pushOutbox({ enabled: deps.config.push.vapid !== undefined }),
+  })
   const ledger = pointsLedger({ notifier: notifications })
   const uploads = dailyUploads(deps.config.uploadsPerDay)
   const images = imagePipeline({
@@ -198,6 +204,7 @@ export async function buildApp(
     onJobQueued: deps.onChainJobQueued,
     cacheEntries: deps.config.cacheEntries,
   })
+  const push = pushService({ db: deps.db, config: deps.config.push })
   const auth = authService({
     db: deps.db,
     chain: deps.chain,
@@ -205,6 +212,7 @@ export async function buildApp(
     refusal: async (wallet) =>
       (await profiles.isSuspended(wallet)) ? 'this wallet is suspended' : undefined,
     cacheEntries: deps.config.cacheEntries,
+    onSessionsEnded: push.sessionsEnded,
   })
   await app.register(accessPlugin, { auth })
   await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
@@ -275,6 +283,18 @@ export async function buildApp(
   app.addHook('onClose', () => bus.close())
   bus.onChange(profiles.forgetChanged)
   bus.onChange(auth.forgetChanged)
+  const { vapid } = deps.config.push
+  if (vapid) {
+    const pushWorker = startPushWorker({
+      db: deps.db,
+      vapid,
+      sources: { cards: profiles.cards, eitherWay: blocks.eitherWay },
+      log: app.log,
+    })
+    // A notification written on any instance wakes every instance's sender.
+    bus.onChange(pushWorker.wake)
+    app.addHook('onClose', () => pushWorker.stop())
+  }
   const streamSlots = new StreamSlots({
     perSession: deps.config.events.streamsPerSession,
     perWallet: deps.config.events.streamsPerWallet,
@@ -300,6 +320,7 @@ export async function buildApp(
       await profilesRoutes(api, { profiles, publicUrl: deps.config.publicUrl })
       await pointsRoutes(api, { points })
       await notificationsRoutes(api, { inbox })
+      await pushRoutes(api, { push, sessionOf: (id) => auth.sessionOf(id) })
       await accountRoutes(api, { exportOf, account })
       await moderationRoutes(api, { moderation })
       await eventsRoutes(api, {

@@ -5,6 +5,11 @@ import { addressSchema } from '@memap/shared/address'
 import { LOCAL_API_KEY } from '@memap/shared/api'
 import { z } from 'zod'
 import type { BlobStoreOptions } from './core/blob-store-options.ts'
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  type PushServiceHost,
+  parsePushServiceHosts,
+} from './core/push-service-hosts.ts'
 
 const optionalText = z
   .string()
@@ -132,6 +137,38 @@ const envSchema = z.object({
   WHITE_PAPER_URL: optionalText.pipe(httpUrl.optional()),
   X_PROFILE_URL: optionalText.pipe(httpUrl.optional()),
   TELEGRAM_CHANNEL_URL: optionalText.pipe(httpUrl.optional()),
+  // Web Push (docs/OPERATIONS.md, "Push notifications"): the server's VAPID key pair, base64url,
+  // as `npx web-push generate-vapid-keys` prints it, and whom a push service may contact.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')
+      .optional(),
+  ),
+  // The push services a subscription's endpoint may name (Chrome, Firefox, Safari, Edge).
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((value, context) => {
+      try {
+        return parsePushServiceHosts(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // A short token would be guessed; whoever holds it reads the server's figures.
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -167,6 +204,22 @@ export interface ChainQueueConfig {
 /** The embedded default: a local anvil devnet started and deployed by the server itself. */
 export interface DevnetChainConfig {
   kind: 'devnet'
+}
+
+/** A VAPID key pair (base64url) and the contact a push service may write to. */
+export interface VapidDetails {
+  publicKey: string
+  privateKey: string
+  subject: string
+}
+
+/**
+ * Web Push: off without `vapid` (the devnet makes its keys at start, server.ts); a subscription
+ * is taken only on one of `serviceHosts`.
+ */
+export interface PushConfig {
+  vapid: VapidDetails | undefined
+  serviceHosts: PushServiceHost[]
 }
 
 export interface XConfig {
@@ -248,6 +301,7 @@ export interface Config {
   blobStore: BlobStoreOptions
   /** Linking X (OAuth 2 with PKCE) and Telegram (login widget); each off without credentials. */
   social: { x: XConfig | undefined; telegramBotToken: string | undefined }
+  push: PushConfig
   logLevel: Env['LOG_LEVEL']
   /** `GET /metrics` answers (Prometheus text) to `Authorization: Bearer <this>`; off when unset. */
   metricsToken: string | undefined
@@ -383,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     },
+    push: pushConfig(values),
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
     links: {
@@ -394,6 +449,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   }
 }
+
+/**
+ * The VAPID keys come as a pair with a subject, or not at all; the embedded devnet makes its own
+ * (server.ts) and writes as its subject the contact address, else one that reaches nobody.
+ */
+function pushConfig(values: Env): PushConfig {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = values
+  const given = [VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY].filter(Boolean).length
+  if (given === 1 || (given === 2 && !VAPID_SUBJECT)) {
+    throw new ConfigError(
+      'Invalid configuration:\n- Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together (npx web-push generate-vapid-keys)',
+    )
+  }
+  return {
+    vapid:
+      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY && VAPID_SUBJECT
+        ? { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT }
+        : undefined,
+    serviceHosts: values.PUSH_SERVICE_HOSTS,
+  }
+}
+
+/** The VAPID subject of the devnet's own keys: the contact address, else one that reaches nobody. */
+export const devnetVapidSubject = (config: Config) =>
+  `mailto:${config.links.contactEmail ?? 'operator@memap.invalid'}`
 
 function blobStoreConfig(values: Env): Config['blobStore'] {
   if (values.BLOB_STORE === 'disk') {

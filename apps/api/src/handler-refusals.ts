@@ -25,6 +25,7 @@ import {
   updateProfile,
   userInfo,
 } from '@memap/shared/endpoints/profile'
+import { pushSubscribe, pushTest, updatePushSettings } from '@memap/shared/endpoints/push'
 import { searchMembers } from '@memap/shared/endpoints/search'
 import { linkTelegram, linkX, linkXCallback } from '@memap/shared/endpoints/social'
 
@@ -171,6 +172,15 @@ export const handlerRefusals = new Map<object, Refusals>([
   [updateCustomUrl, { 404: 'the wallet has no MeMap yet' }],
   [userInfo, { 404: 'no MeMap for this wallet' }],
   [searchMembers, { 403: 'no MeMap yet' }],
+  [
+    pushSubscribe,
+    {
+      400: 'the endpoint is not on a listed push service, or the key is not a P-256 point',
+      501: 'web push is not configured',
+    },
+  ],
+  [updatePushSettings, { 400: 'an unknown time zone' }],
+  [pushTest, { 404: 'this device has no subscription', 501: 'web push is not configured' }],
   [
     linkX,
     {

@@ -6,11 +6,12 @@ import type { ChainContext } from './chain/context.ts'
 import { startLocalChain } from './chain/devnet.ts'
 import { remoteChain } from './chain/remote.ts'
 import { SignedJobs } from './chain/signed-jobs.ts'
-import { type Config, ConfigError, loadConfig } from './config.ts'
+import { type Config, ConfigError, devnetVapidSubject, loadConfig } from './config.ts'
 import { openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loggerOptions } from './logger.ts'
 import { metricsFor } from './metrics/metrics.ts'
+import { devnetVapidKeys } from './modules/push/devnet-keys.ts'
 import { startSummary } from './start-summary.ts'
 import { openBlobStore } from './storage/open-blob-store.ts'
 import { startChainWorker } from './workers.ts'
@@ -49,6 +50,15 @@ async function main() {
       chain = local.context
     }
 
+    // The embedded devnet pushes with keys of its data folder's own, unless VAPID_* are set.
+    if (config.chain.kind === 'devnet' && !config.push.vapid) {
+      const keys = await devnetVapidKeys(config.dataDir)
+      config = {
+        ...config,
+        push: { ...config.push, vapid: { ...keys, subject: devnetVapidSubject(config) } },
+      }
+    }
+
     const metrics = metricsFor(config)
     const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
     closers.push(() => db.destroy())
@@ -61,6 +71,7 @@ async function main() {
       queue: config.chainQueue,
       signals: signedJobs,
       log,
+      pushes: config.push.vapid !== undefined,
     })
     closers.push(() => worker.stop())
     const blobs = openBlobStore(config.blobStore)

@@ -11,20 +11,26 @@ import { relayedPurchaseHandler } from './modules/badges/relay-purchase.ts'
 import { faucetHandler } from './modules/faucet/service.ts'
 import { notifier } from './modules/notifications/service.ts'
 import { mintNftHandler } from './modules/profiles/mint-nft.ts'
+import { pushOutbox } from './modules/push/outbox.ts'
 import { mintWhoomHandler } from './modules/withdrawals/mint-whoom.ts'
 
-/** Each kind of chain job's handler. */
+/**
+ * Each kind of chain job's handler. With `pushes`, what they notify (a withdrawal paid) is pushed
+ * to the member's devices too.
+ */
 export function chainJobHandlers(deps: {
   db: Db
   chain: ChainContext
+  pushes?: boolean
 }): Record<ChainJobKind, JobHandler> {
   const { contracts } = deps.chain
+  const notices = notifier({ pushes: pushOutbox({ enabled: deps.pushes ?? false }) })
   return {
     mint_nft: mintNftHandler(contracts),
-    mint_whoom: mintWhoomHandler({ contracts, notifier: notifier() }),
+    mint_whoom: mintWhoomHandler({ contracts, notifier: notices }),
     faucet: faucetHandler,
-    badge_purchase: relayedPurchaseHandler({ db: deps.db, contracts, notifier: notifier() }),
-    badge_refund: badgeRefundHandler({ contracts, notifier: notifier() }),
+    badge_purchase: relayedPurchaseHandler({ db: deps.db, contracts, notifier: notices }),
+    badge_refund: badgeRefundHandler({ contracts, notifier: notices }),
   }
 }
 
@@ -35,6 +41,8 @@ export function startChainWorker(deps: {
   queue: ChainQueueConfig
   signals: SignedJobs
   log: FastifyBaseLogger
+  /** Whether Web Push is on (its VAPID keys set). */
+  pushes?: boolean
 }): TxWorker {
   return startTxWorker({ ...deps, handlers: chainJobHandlers(deps) })
 }

@@ -109,6 +109,20 @@ export const accountExportSchema = z.object({
     }),
   }),
   Notifications: z.array(notificationEntrySchema),
+  /**
+   * The devices that receive pushes: the push service's host and what each receives (never the
+   * endpoint's secret path or the keys: docs/PRIVACY.md, "Push notifications").
+   */
+  PushSubscriptions: row({
+    Host: z.string(),
+    Kinds: z.array(z.string()),
+    Language: z.string(),
+    SessionId: z.string(),
+    CreatedAt: z.string(),
+    UpdatedAt: z.string(),
+  }),
+  /** Quiet hours, in the time zone they were set in; null for none. */
+  PushQuietHours: z.object({ From: z.string(), To: z.string(), TimeZone: z.string() }).nullable(),
 })
 export type AccountExport = z.output<typeof accountExportSchema>
 

@@ -16,6 +16,11 @@ export const publicConfigSchema = z.object({
   /** The Telegram bot's id (its token's digits before the colon); null without a bot. */
   telegramBotId: z.string().regex(/^\d+$/).nullable(),
   version: z.string(),
+  /**
+   * The server's VAPID public key (base64url, 65 bytes), the `applicationServerKey` a browser
+   * subscribes with (`POST /v0/push/subscribe`); null when this server sends no push.
+   */
+  pushPublicKey: z.string().nullable(),
   /** The landing's outbound links, each null (and hidden) when the deployment sets none. */
   links: z.object({
     community: z.url().nullable(),

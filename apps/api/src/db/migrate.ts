@@ -24,6 +24,7 @@ import * as publicReadIndexes from './migrations/2026-11-28T0100-public-read-ind
 import * as badgeRefunds from './migrations/2026-11-28T0110-badge-refunds.ts'
 import * as chainTransactions from './migrations/2026-11-28T0200-chain-transactions.ts'
 import * as withdrawals from './migrations/2026-11-28T0300-withdrawals.ts'
+import * as push from './migrations/2026-11-29T0100-push.ts'
 
 /** Every migration, in order; listed here so that they ship inside the app, whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0110-badge-refunds': badgeRefunds,
   '2026-11-28T0200-chain-transactions': chainTransactions,
   '2026-11-28T0300-withdrawals': withdrawals,
+  '2026-11-29T0100-push': push,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -41,6 +41,9 @@ export interface Database {
   oauth_states: OAuthStateTable
   worker_leases: WorkerLeaseTable
   rate_limits: RateLimitTable
+  push_subscriptions: PushSubscriptionTable
+  push_outbox: PushOutboxTable
+  push_settings: PushSettingsTable
 }
 
 export interface AuthNonceTable {
@@ -361,4 +364,47 @@ export interface WithdrawalTable {
   tx_hash: string | null
   created_at: string
   paid_at: string | null
+}
+
+/** A device's Web Push subscription (modules/push). */
+export interface PushSubscriptionTable {
+  id: Generated<number>
+  endpoint: string
+  p256dh: string
+  auth: string
+  wallet_addr: Address
+  /** The public id of the session it was made in, and when that session expires. */
+  session_id: string
+  session_expires_at: string
+  /** The push kinds it receives, one bit each (modules/push/kinds.ts). */
+  kinds: number
+  language: 'en' | 'ko'
+  created_at: string
+  updated_at: string
+}
+
+/** A push waiting to be sent, or sent within the last minute (its kind's count). */
+export interface PushOutboxTable {
+  id: Generated<number>
+  subscription_id: number
+  wallet_addr: Address
+  /** A push kind, or `test`. */
+  kind: string
+  actor_addr: Address | null
+  actor_name: string | null
+  value: number
+  created_at: string
+  due_at: string
+  attempts: Generated<number>
+  claimed_by: string | null
+  claimed_until: string | null
+  sent_at: string | null
+}
+
+export interface PushSettingsTable {
+  wallet_addr: Address
+  quiet_from: string | null
+  quiet_to: string | null
+  time_zone: string
+  updated_at: string
 }

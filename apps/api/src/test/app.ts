@@ -73,6 +73,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       queue: config.chainQueue,
       signals: signedJobs,
       log: silent,
+      pushes: config.push.vapid !== undefined,
     })
     cleanups.push(() => worker.stop())
     const blobs = openBlobStore(config.blobStore)

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto'
 import { ACTOR_FIELDS } from '@memap/shared/endpoint'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { z } from 'zod'
@@ -56,6 +57,15 @@ const SAMPLES: Record<string, (scene: Scene) => unknown> = {
   authData: () => ({ id: 1, auth_date: Math.floor(Date.now() / 1000), hash: '0'.repeat(64) }),
   message: () => 'example.com wants you to sign in',
   account: ({ target }) => target.address,
+  subscription: () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/somebody-else',
+    keys: {
+      p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  }),
+  endpoint: () => 'https://fcm.googleapis.com/fcm/send/somebody-else',
+  quietHours: () => ({ from: '22:00', to: '07:00' }),
   // JSON-RPC, for the devnet's relay.
   jsonrpc: () => '2.0',
   method: () => 'eth_chainId',

@@ -20,6 +20,7 @@ export const PUBLIC_CONFIG: PublicConfig = {
   walletConnectProjectId: '',
   telegramBotId: null,
   version: 'test',
+  pushPublicKey: null,
   links: { community: null, contactEmail: null, whitePaper: null, x: null, telegram: null },
 }
 

@@ -18,6 +18,8 @@ import { pointsExport } from '../points/export.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import { profileExport } from '../profiles/export.ts'
 import { profilesLeave } from '../profiles/leave.ts'
+import { pushExport } from '../push/export.ts'
+import { pushLeave } from '../push/leave.ts'
 import { withdrawalsExport } from '../withdrawals/export.ts'
 
 /** Every module's part of a member's export, in the order the file shows them. */
@@ -33,6 +35,7 @@ export const exportParts = (db: Db) =>
     withdrawalsExport,
     pointsExport,
     notificationsExport,
+    pushExport,
   ].map((part) => part(db))
 
 /**
@@ -49,6 +52,7 @@ export const leaveParts = (deps: { ledger: PointsLedger; notifier: Notifier }): 
   albumsLeave,
   blocksLeave,
   notificationsLeave,
+  pushLeave,
   profilesLeave,
   sessionsLeave,
 ]

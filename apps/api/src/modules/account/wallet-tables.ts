@@ -57,6 +57,23 @@ export const WALLET_TABLES: Record<
     export: { part: 'Notifications' },
     leave: { removes: ['wallet_addr'] },
   },
+  push_subscriptions: {
+    columns: ['wallet_addr'],
+    export: { part: 'PushSubscriptions' },
+    leave: { removes: ['wallet_addr'] },
+  },
+  push_outbox: {
+    columns: ['wallet_addr', 'actor_addr'],
+    export: {
+      none: 'pushes on their way, each the copy of an exported notification, gone within minutes',
+    },
+    leave: { removes: ['wallet_addr'] },
+  },
+  push_settings: {
+    columns: ['wallet_addr'],
+    export: { part: 'PushQuietHours' },
+    leave: { removes: ['wallet_addr'] },
+  },
   notification_reads: {
     columns: ['wallet_addr'],
     export: { none: 'how far the news was read: the notifications themselves are exported' },

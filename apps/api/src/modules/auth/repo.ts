@@ -8,7 +8,7 @@ export function authRepo(db: Db) {
   const liveSession = compileOnce(db, ['idHash', 'now'], (standIn) =>
     db
       .selectFrom('sessions')
-      .select(['wallet_addr', 'expires_at', 'last_seen_at'])
+      .select(['wallet_addr', 'public_id', 'expires_at', 'last_seen_at'])
       .where('id_hash', '=', standIn.idHash)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', standIn.now),
@@ -73,13 +73,13 @@ export function authRepo(db: Db) {
 
     /**
      * Ends the wallet's live sessions that `which` names (one by its public id, or every one but
-     * the one whose hash is given); answers how many ended.
+     * the one whose hash is given); answers the public ids of those that ended.
      */
     async revokeSessionsOf(
       walletAddr: Address,
       which: { publicId: string } | { allBut: string },
       now: Date,
-    ): Promise<number> {
+    ): Promise<string[]> {
       let query = db
         .updateTable('sessions')
         .set({ revoked_at: now.toISOString() })
@@ -90,8 +90,8 @@ export function authRepo(db: Db) {
         'publicId' in which
           ? query.where('public_id', '=', which.publicId)
           : query.where('id_hash', '!=', which.allBut)
-      const result = await query.executeTakeFirst()
-      return Number(result.numUpdatedRows)
+      const ended = await query.returning('public_id').execute()
+      return ended.map((row) => row.public_id)
     },
 
     findLiveSession: async (idHash: string, now: Date) =>
@@ -105,17 +105,15 @@ export function authRepo(db: Db) {
         .where('id_hash', '=', idHash)
         .executeTakeFirst(),
 
-    /** Ends one session; answers its wallet, or undefined when it had already ended. */
-    revokeSession: async (idHash: string, now: Date) =>
-      (
-        await db
-          .updateTable('sessions')
-          .set({ revoked_at: now.toISOString() })
-          .where('id_hash', '=', idHash)
-          .where('revoked_at', 'is', null)
-          .returning('wallet_addr')
-          .executeTakeFirst()
-      )?.wallet_addr,
+    /** Ends one session; answers its wallet and public id, or undefined when it had ended. */
+    revokeSession: (idHash: string, now: Date) =>
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('id_hash', '=', idHash)
+        .where('revoked_at', 'is', null)
+        .returning(['wallet_addr', 'public_id'])
+        .executeTakeFirst(),
 
     /** Ends every live session of the wallet; answers how many. */
     async revokeAllOf(walletAddr: Address, now: Date): Promise<number> {

@@ -33,6 +33,11 @@ export function authService(deps: {
   refusal?: (wallet: Address) => Promise<string | undefined>
   /** How many live sessions stay in memory, by id (0: none). */
   cacheEntries: number
+  /**
+   * Told, after they ended, of the wallet's sessions that ended (by public id), or that all did:
+   * what belongs to a device (its push subscriptions) ends with its session.
+   */
+  onSessionsEnded?: (walletAddr: Address, sessions: string[] | 'all') => Promise<void>
 }) {
   const repo = authRepo(deps.db)
   // By the session id itself (this process sees it in every request anyway): a hit skips the
@@ -140,16 +145,25 @@ export function authService(deps: {
       else live.drop(wallets)
     },
 
+    /** The live session `sessionId` (a cookie's): its public id and when it expires. */
+    async sessionOf(sessionId: string, now = new Date()) {
+      const session = await repo.findLiveSession(hashSessionId(sessionId), now)
+      return session && { publicId: session.public_id, expiresAt: session.expires_at }
+    },
+
     /** Ends the session; its live streams end with it, on every instance, as when revoked. */
     async signOut(sessionId: string, now = new Date()): Promise<void> {
-      const walletAddr = await repo.revokeSession(hashSessionId(sessionId), now)
-      if (walletAddr) recordChange(deps.db, { walletAddr })
+      const ended = await repo.revokeSession(hashSessionId(sessionId), now)
+      if (!ended) return
+      recordChange(deps.db, { walletAddr: ended.wallet_addr })
+      await deps.onSessionsEnded?.(ended.wallet_addr, [ended.public_id])
     },
 
     /** Ends every session of the wallet (a suspension); its live streams end with them. */
     async endAllSessions(walletAddr: Address, now = new Date()): Promise<void> {
       await repo.revokeAllOf(walletAddr, now)
       recordChange(deps.db, { walletAddr })
+      await deps.onSessionsEnded?.(walletAddr, 'all')
     },
 
     /** The wallet's live sessions; `Current` marks the one `currentSessionId` opened. */
@@ -182,9 +196,12 @@ export function authService(deps: {
           : { allBut: hashSessionId(which.allBut) },
         now,
       )
-      if ('sessionId' in which && revoked === 0) throw notFound('sessionId: no such live session')
+      if ('sessionId' in which && revoked.length === 0) {
+        throw notFound('sessionId: no such live session')
+      }
       recordChange(deps.db, { walletAddr })
-      return revoked
+      await deps.onSessionsEnded?.(walletAddr, revoked)
+      return revoked.length
     },
   }
 }

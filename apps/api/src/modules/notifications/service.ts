@@ -18,6 +18,14 @@ export interface NotificationInput {
 }
 
 /**
+ * What else a notification writes in its transaction: the push module's outbox, handed in by
+ * app.ts (declared here, so that this module, which every module uses, imports none of them).
+ */
+export interface NotificationListener {
+  enqueue(trx: Db, input: NotificationInput, now: Date): Promise<void>
+}
+
+/**
  * `select_status`: 1 while the reader has to answer (a pending friend request), then the answer
  * given; 0 for a notification that asks nothing (or was answered before answers were kept).
  */
@@ -26,13 +34,14 @@ export type Answer = keyof typeof ANSWER_STATUS
 
 /**
  * How other modules write notifications, handed to them by app.ts: always in the caller's
- * transaction, since a notification is part of the use case that writes it.
+ * transaction, since a notification is part of the use case that writes it. With `pushes`, each
+ * notification queues its pushes in that transaction too (the push module's outbox).
  */
-export function notifier() {
+export function notifier(deps: { pushes?: NotificationListener } = {}) {
   return {
     /**
      * Writes a notification, in its reader's id order (the repository's `insert`); its reader's
-     * live streams hear of it.
+     * live streams hear of it, and its devices get a push.
      */
     async notify(trx: Db, input: NotificationInput, now: Date): Promise<void> {
       await notificationsRepo(trx).insert({
@@ -45,6 +54,7 @@ export function notifier() {
         select_status: input.awaitingAnswer ? 1 : 0,
         created_at: now.toISOString(),
       })
+      await deps.pushes?.enqueue(trx, input, now)
       recordChange(trx, { walletAddr: input.walletAddr })
     },
 

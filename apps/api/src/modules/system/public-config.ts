@@ -20,6 +20,7 @@ export function publicConfigForRequest({ chain, config }: Pick<AppDeps, 'chain' 
     walletConnectProjectId: config.walletConnectProjectId,
     telegramBotId: telegramBotId(config.social.telegramBotToken),
     version: VERSION_LABEL,
+    pushPublicKey: config.push.vapid?.publicKey ?? null,
     links: {
       community: config.links.community ?? null,
       contactEmail: config.links.contactEmail ?? null,
