@@ -6,6 +6,7 @@ import { installable } from './build-plugins/installable.ts'
 import { isolateWalletSdks } from './build-plugins/isolate-wallet-sdks.ts'
 import { offlineScreens } from './build-plugins/offline-screens.ts'
 import { precompress } from './build-plugins/precompress.ts'
+import { pushWorker } from './build-plugins/push-worker.ts'
 import { sourcePlugins } from './build-plugins/source-plugins.ts'
 
 /**
@@ -48,6 +49,7 @@ export default defineConfig({
     // The landing's pages (and the not-found page) open offline from the first visit's cache.
     offlineScreens(['src/features/info/']),
     appIcons(),
+    pushWorker({ root }),
     installable({ root }),
     precompress(),
   ],

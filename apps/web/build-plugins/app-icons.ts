@@ -2,14 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Plugin } from 'vite'
-
-/** The icons a phone puts on its home screen, by file name (see build-plugins/installable.ts). */
-export const APP_ICONS = {
-  any192: 'icons/icon-192.png',
-  any512: 'icons/icon-512.png',
-  maskable512: 'icons/icon-maskable-512.png',
-  appleTouch: 'icons/apple-touch-icon.png',
-} as const
+import { APP_ICONS } from './app-icon-names.ts'
 
 /** The logo on the theme colour, as the maskable icon's background (see public/favicon.svg). */
 const THEME_COLOUR = '#5b3df5'

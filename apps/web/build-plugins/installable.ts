@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { CONFIG_CACHE } from '../src/app/offline-config.ts'
-import { APP_ICONS } from './app-icons.ts'
+import { APP_ICONS } from './app-icon-names.ts'
+import { PUSH_WORKER_FILE } from './push-worker.ts'
 
 /**
  * The app's own scripts and styles a first visit needs, read from the build: the entry with what
@@ -38,6 +39,7 @@ function appShellFiles(outDir: string): Set<string> {
  *   the app starts offline from the last one seen (app/service-worker.ts asks for it once).
  * - Hashed assets of screens visited later are kept as they load (cache first: they never change).
  * - A new build's worker waits until the member agrees to reload (app/service-worker.ts).
+ * - Pushes are shown, and their taps handled, by src/service-worker/push.ts.
  */
 export function installable({ root }: { root: string }): Plugin[] {
   const outDir = join(root, 'dist')
@@ -79,6 +81,8 @@ export function installable({ root }: { root: string }): Plugin[] {
           return { manifest, warnings: [] }
         },
       ],
+      // Web Push: showing a push, and opening its screen on a tap (build-plugins/push-worker.ts).
+      importScripts: [`/${PUSH_WORKER_FILE}`],
       navigateFallback: null,
       cleanupOutdatedCaches: true,
       runtimeCaching: [

@@ -7,6 +7,7 @@ import { App } from './app/app.tsx'
 import { serveMissingFonts } from './app/missing-fonts.ts'
 import { queryClient } from './app/providers.tsx'
 import { preloadScreen } from './app/router.tsx'
+import { openTappedScreen } from './app/tapped-notification.ts'
 import { loadWallet } from './features/wallet/wallet-store.ts'
 import { catalogsReady, keepStoredLocale } from './shared/i18n/catalogs.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
@@ -95,6 +96,10 @@ function afterFirstScreen(task: () => void) {
 // Fonts for Hangul and emoji, only on a device that has none (most have their own)
 // (bench/RESULTS.md, Lighthouse).
 afterFirstScreen(serveMissingFonts)
+
+// A tapped notification's screen (src/service-worker/push.ts): listened for from the start, as the
+// worker's message to a page that is still loading is not kept for a later listener.
+navigator.serviceWorker?.addEventListener('message', openTappedScreen)
 
 // Installable and usable offline (build-plugins/installable.ts).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

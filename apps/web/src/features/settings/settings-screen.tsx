@@ -12,6 +12,7 @@ import { BlockedSection } from './components/blocked-section.tsx'
 import { DataSection } from './components/data-section.tsx'
 import { LanguageSection } from './components/language-section.tsx'
 import { LeaveSection } from './components/leave-section.tsx'
+import { PushSection } from './components/push/push-section.tsx'
 import { SessionsSection } from './components/sessions-section.tsx'
 import { SettingsForm } from './components/settings-form.tsx'
 
@@ -46,6 +47,7 @@ function OwnSettings({ address }: { address: Address }) {
     <>
       <SettingsForm profile={profile.data} address={address} />
       <LanguageSection />
+      <PushSection address={address} />
       <SessionsSection address={address} />
       <BlockedSection address={address} />
       <DataSection address={address} />

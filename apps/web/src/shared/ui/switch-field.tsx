@@ -6,10 +6,11 @@ export type SwitchFieldProps = {
   hint?: string
   checked: boolean
   onChange: (checked: boolean) => void
+  disabled?: boolean
 }
 
 /** An on/off switch with its label (a checkbox announced as a switch). */
-export function SwitchField({ label, hint, checked, onChange }: SwitchFieldProps) {
+export function SwitchField({ label, hint, checked, onChange, disabled }: SwitchFieldProps) {
   return (
     <LabelledField label={label} hint={hint} className="field--switch">
       {(ids) => (
@@ -20,6 +21,7 @@ export function SwitchField({ label, hint, checked, onChange }: SwitchFieldProps
           role="switch"
           aria-checked={checked}
           checked={checked}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
         />
       )}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Address } from '@memap/shared/address'
+import { type FormEvent, useState } from 'react'
+import { ErrorDialog } from '../../../../shared/ui/error-dialog.tsx'
+import { LabelledField } from '../../../../shared/ui/labelled-field.tsx'
+import { SwitchField } from '../../../../shared/ui/switch-field.tsx'
+import { type QuietHours, usePushSettings, useSaveQuietHours } from '../../api/push.ts'
+import '../../../../shared/ui/button.css'
+import '../../../../shared/ui/field.css'
+import '../../catalog.ts'
+import './push-section.css'
+
+/** The hours first offered: a night. */
+const NIGHT = { from: '22:00', to: '07:00' }
+
+/**
+ * Quiet hours, in this browser's time zone: notifications that come then wait until they end
+ * (none is lost). Saved with the switch, and with Save after the times change.
+ */
+export function QuietHoursField({ address }: { address: Address }) {
+  const { t } = useLingui()
+  const settings = usePushSettings(address)
+  const save = useSaveQuietHours(address)
+  const saved = settings.data?.QuietHours ?? null
+  const [hours, setHours] = useState<QuietHours>(null)
+  const shown = hours ?? (saved ? { from: saved.From, to: saved.To } : NIGHT)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    save.mutate(shown, { onSuccess: () => setHours(null) })
+  }
+  return (
+    <form className="quiet-hours" onSubmit={submit}>
+      <SwitchField
+        label={t`Quiet hours`}
+        hint={t`Notifications that come during these hours wait until they end.`}
+        checked={saved !== null}
+        disabled={settings.isPending || save.isPending}
+        onChange={(on) => save.mutate(on ? shown : null)}
+      />
+      {saved !== null && (
+        <>
+          <LabelledField label={t`From`}>
+            {(ids) => (
+              <input
+                {...ids}
+                className="field__input"
+                type="time"
+                required
+                value={shown.from}
+                onChange={(event) => setHours({ ...shown, from: event.target.value })}
+              />
+            )}
+          </LabelledField>
+          <LabelledField label={t`Until`}>
+            {(ids) => (
+              <input
+                {...ids}
+                className="field__input"
+                type="time"
+                required
+                value={shown.to}
+                onChange={(event) => setHours({ ...shown, to: event.target.value })}
+              />
+            )}
+          </LabelledField>
+          <button type="submit" className="button button--ghost" disabled={save.isPending}>
+            <Trans>Save</Trans>
+          </button>
+        </>
+      )}
+      {save.isError && <ErrorDialog error={save.error} onClose={() => save.reset()} />}
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+// This device's side of Web Push (issue 41): whether the browser can receive pushes, its
+// permission, and its subscription with the browser's push service. The server learns the
+// subscription through `POST /v0/push/subscribe` (api/push.ts).
+
+/** What this browser offers: pushes, none until MeMap is on the Home Screen (iOS), or none. */
+export type PushSupport = 'supported' | 'home-screen-first' | 'unsupported'
+
+const isAppleMobile = () =>
+  /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+  // iPadOS says it is a Mac, and has touch.
+  (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1)
+
+const isStandalone = () =>
+  window.matchMedia('(display-mode: standalone)').matches ||
+  (navigator as { standalone?: boolean }).standalone === true
+
+export function pushSupport(): PushSupport {
+  const hasPush =
+    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  // Safari on iOS and iPadOS gives Web Push only to a web app opened from the Home Screen.
+  if (isAppleMobile() && !isStandalone()) return 'home-screen-first'
+  return hasPush ? 'supported' : 'unsupported'
+}
+
+/** Notification.permission, or 'denied' where the browser has no notifications. */
+export function notificationPermission(): NotificationPermission {
+  return 'Notification' in window ? Notification.permission : 'denied'
+}
+
+/** The browser's subscription of this device, or null (none yet, or no worker registered). */
+export async function currentDeviceSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker?.getRegistration()
+  return (await registration?.pushManager.getSubscription()) ?? null
+}
+
+/** Why the device could not be subscribed, for the member to act on. */
+export class PushRefusedError extends Error {
+  constructor(readonly reason: 'permission-denied' | 'permission-dismissed') {
+    super(`notifications: ${reason}`)
+  }
+}
+
+/**
+ * Asks the member's permission (only now, on their tap) and subscribes the device with the
+ * server's key: answers the subscription as the server takes it.
+ */
+export async function subscribeDevice(serverKey: string): Promise<PushSubscriptionJSON> {
+  const permission = await Notification.requestPermission()
+  if (permission === 'denied') throw new PushRefusedError('permission-denied')
+  if (permission !== 'granted') throw new PushRefusedError('permission-dismissed')
+  const registration = await navigator.serviceWorker.ready
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlBytes(serverKey),
+    }))
+  return subscription.toJSON()
+}
+
+/** Ends the browser's subscription of this device; answers its endpoint, if there was one. */
+export async function unsubscribeDevice(): Promise<string | null> {
+  const subscription = await currentDeviceSubscription()
+  if (!subscription) return null
+  await subscription.unsubscribe()
+  return subscription.endpoint
+}
+
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
+}
