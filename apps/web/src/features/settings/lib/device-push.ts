@@ -5,22 +5,34 @@
 /** What this browser offers: pushes, none until MeMap is on the Home Screen (iOS), or none. */
 export type PushSupport = 'supported' | 'home-screen-first' | 'unsupported'
 
-const isAppleMobile = () =>
-  /iPad|iPhone|iPod/.test(navigator.userAgent) ||
-  // iPadOS says it is a Mac, and has touch.
-  (navigator.userAgent.includes('Macintosh') && navigator.maxTouchPoints > 1)
-
-const isStandalone = () =>
-  window.matchMedia('(display-mode: standalone)').matches ||
-  (navigator as { standalone?: boolean }).standalone === true
-
-export function pushSupport(): PushSupport {
-  const hasPush =
-    'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
-  // Safari on iOS and iPadOS gives Web Push only to a web app opened from the Home Screen.
-  if (isAppleMobile() && !isStandalone()) return 'home-screen-first'
-  return hasPush ? 'supported' : 'unsupported'
+/** What decides it: the browser's name, touch, whether MeMap runs from the Home Screen, the APIs. */
+export type PushDevice = {
+  userAgent: string
+  maxTouchPoints: number
+  standalone: boolean
+  hasPush: boolean
 }
+
+export function pushSupportOf(device: PushDevice): PushSupport {
+  const appleMobile =
+    /iPad|iPhone|iPod/.test(device.userAgent) ||
+    // iPadOS says it is a Mac, and has touch.
+    (device.userAgent.includes('Macintosh') && device.maxTouchPoints > 1)
+  // Safari on iOS and iPadOS gives Web Push only to a web app opened from the Home Screen.
+  if (appleMobile && !device.standalone) return 'home-screen-first'
+  return device.hasPush ? 'supported' : 'unsupported'
+}
+
+/** This browser's support. */
+export const pushSupport = (): PushSupport =>
+  pushSupportOf({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    standalone:
+      window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as { standalone?: boolean }).standalone === true,
+    hasPush: 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window,
+  })
 
 /** Notification.permission, or 'denied' where the browser has no notifications. */
 export function notificationPermission(): NotificationPermission {
