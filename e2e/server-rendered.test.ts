@@ -8,6 +8,7 @@ import { callApi, connectTestWallet } from './support/memap.ts'
 import { signedInMember, walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { registerMeMap } from './support/sign-up.ts'
+import { TEST_WALLET_INFO } from './support/test-wallet.ts'
 
 // The landing's pages and a shared profile answer HTML that already holds the
 // screen (apps/web/src/entry-server.tsx), and the browser takes it over without changing it.
@@ -115,12 +116,8 @@ describe('pages rendered on the server', () => {
   })
 
   describe('in the browser', () => {
-    /**
-     * Opens `path` and waits until React has taken the page over; answers what went wrong on the
-     * way: any error or warning on the console (React's hydration mismatches among them), any
-     * uncaught error, and whether the server's heading was replaced instead of taken over.
-     */
-    async function hydrate(page: Page, path: string, heading: string) {
+    /** What the page writes to the console as an error or a warning, and what it throws. */
+    function watchComplaints(page: Page): string[] {
       const complaints: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
@@ -128,6 +125,16 @@ describe('pages rendered on the server', () => {
         }
       })
       page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`))
+      return complaints
+    }
+
+    /**
+     * Opens `path` and waits until React has taken the page over; answers what went wrong on the
+     * way: any error or warning on the console (React's hydration mismatches among them), any
+     * uncaught error, and whether the server's heading was replaced instead of taken over.
+     */
+    async function hydrate(page: Page, path: string, heading: string) {
+      const complaints = watchComplaints(page)
       // The first heading the parser adds, kept to compare with the one on screen once hydrated.
       await page.addInitScript(() => {
         new MutationObserver((changes, observer) => {
@@ -152,25 +159,69 @@ describe('pages rendered on the server', () => {
       return { complaints, sameHeading }
     }
 
-    // Two languages, and two time zones: a page must hydrate the same whatever the browser's.
-    const visitors: [string, BrowserContextOptions][] = [
-      ['English', { locale: 'en-US', timezoneId: 'America/Los_Angeles' }],
-      ['Korean', { locale: 'ko-KR', timezoneId: 'Asia/Seoul' }],
+    /** Every page the server renders (entry-server.tsx), with its heading in each language. */
+    const renderedPages = (): (readonly [path: string, english: string, korean: string])[] => [
+      ['/', 'Welcome to MeMap', 'MeMap에 오신 것을 환영해요'],
+      ['/landing', 'Welcome to MeMap', 'MeMap에 오신 것을 환영해요'],
+      ['/about', 'About MeMap', 'MeMap 소개'],
+      ['/reward-system', 'Reward system', '보상 시스템'],
+      ['/roadmap', 'Roadmap & Team', '로드맵 & 팀'],
+      ['/terms', 'Terms of Service', '이용약관'],
+      ['/privacy', 'Privacy', '개인정보'],
+      [profilePath(), member.name, member.name],
     ]
 
-    for (const [language, options] of visitors) {
-      it(`takes over the landing, an info page and a profile without a change, in ${language}`, async () => {
-        const context = await journey.browser.newContext(options)
+    /** A browser signed in as a member with a MeMap, through the chooser in its language. */
+    async function memberBrowser(options: BrowserContextOptions, korean: boolean) {
+      const { context, wallet } = await walletContext(journey, options)
+      const name = `Viewer ${wallet.address.slice(2, 8)}`
+      await registerMeMap(journey.server, journey.config, wallet.account, {
+        name,
+        description: DESCRIPTION,
+      })
+      const page = await context.newPage()
+      await page.goto(journey.server.url)
+      await page.getByRole('button', { name: korean ? '지갑 연결' : 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: TEST_WALLET_INFO.name }).click()
+      await page.getByRole('heading', { level: 1, name }).waitFor()
+      await page.close()
+      return context
+    }
+
+    // Both languages, each in two time zones between the visitors and the members: a page must
+    // hydrate the same whatever the browser's.
+    const viewers: [who: 'visitor' | 'member', language: string, BrowserContextOptions][] = [
+      ['visitor', 'English', { locale: 'en-US', timezoneId: 'America/Los_Angeles' }],
+      ['visitor', 'Korean', { locale: 'ko-KR', timezoneId: 'Asia/Seoul' }],
+      ['member', 'English', { locale: 'en-US', timezoneId: 'Asia/Seoul' }],
+      ['member', 'Korean', { locale: 'ko-KR', timezoneId: 'America/Los_Angeles' }],
+    ]
+
+    for (const [who, language, options] of viewers) {
+      it(`takes over every page the server renders without a change, for a ${who} in ${language}`, async () => {
         const korean = language === 'Korean'
-        for (const [path, heading] of [
-          ['/', korean ? 'MeMap에 오신 것을 환영해요' : 'Welcome to MeMap'],
-          ['/about', korean ? 'MeMap 소개' : 'About MeMap'],
-          [profilePath(), member.name],
-        ] as const) {
+        const context =
+          who === 'member'
+            ? await memberBrowser(options, korean)
+            : await journey.browser.newContext(options)
+        for (const [path, english, inKorean] of renderedPages()) {
           const page = await context.newPage()
-          const { complaints, sameHeading } = await hydrate(page, path, heading)
-          expect(complaints, path).toEqual([])
-          expect(sameHeading, path).toBe(true)
+          if (who === 'member' && (path === '/' || path === '/landing')) {
+            // The landing takes a signed-in member on to their MeMap, with no complaint.
+            const complaints = watchComplaints(page)
+            await page.goto(`${journey.server.url}${path}`)
+            await page.waitForURL('**/memap')
+            await appTookOver(page)
+            expect(complaints, path).toEqual([])
+          } else {
+            const { complaints, sameHeading } = await hydrate(
+              page,
+              path,
+              korean ? inKorean : english,
+            )
+            expect(complaints, path).toEqual([])
+            expect(sameHeading, path).toBe(true)
+          }
           await page.close()
         }
         await context.close()
@@ -255,6 +306,23 @@ describe('pages rendered on the server', () => {
       await appTookOver(page)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.getByRole('dialog', { name: 'Connect a wallet' }).waitFor()
+      await context.close()
+    })
+
+    it('draws a page anew in the language chosen on the device when the server rendered another', async () => {
+      const context = await journey.browser.newContext({ locale: 'ko-KR' })
+      const page = await context.newPage()
+      await page.goto(journey.server.url)
+      await page.getByRole('heading', { name: 'MeMap에 오신 것을 환영해요' }).waitFor()
+      // English chosen here, and the cookie that tells the server lost: it renders Korean.
+      await page.evaluate(() => localStorage.setItem('memap:language', 'en'))
+      await context.clearCookies()
+      const complaints = watchComplaints(page)
+      await page.goto(`${journey.server.url}/about`)
+      await page.getByRole('heading', { level: 1, name: 'About MeMap' }).waitFor()
+      await appTookOver(page)
+      expect(complaints).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
       await context.close()
     })
 

@@ -9,7 +9,8 @@ import { queryClient } from './app/providers.tsx'
 import { preloadScreen } from './app/router.tsx'
 import { openTappedScreen } from './app/tapped-notification.ts'
 import { loadWallet } from './features/wallet/wallet-store.ts'
-import { catalogsReady, keepStoredLocale } from './shared/i18n/catalogs.ts'
+import { catalogsReady, i18n, switchLocale } from './shared/i18n/catalogs.ts'
+import { rememberLocale, storedLocale } from './shared/i18n/locale.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 import { renderedFor } from './shared/lib/rendered-page.ts'
 import { useBrowserAddress } from './shared/lib/router.ts'
@@ -31,9 +32,6 @@ const app = (
   <App
     client={queryClient}
     Router={({ children }) => <Router hook={useBrowserAddress}>{children}</Router>}
-    // The language chosen on this device wins over the one the page was rendered in, once
-    // hydrated: switched during hydration, it would change text React is still matching.
-    onReady={keepStoredLocale}
   />
 )
 
@@ -71,14 +69,21 @@ async function walletForViewer(): Promise<void> {
   }
 }
 
-if (renderedFor()) {
+const chosenLocale = storedLocale()
+if (renderedFor() && chosenLocale !== null && chosenLocale !== i18n.locale) {
+  // The server rendered this page in another language than the one chosen on this device (the
+  // cookie that tells it was lost): the page is drawn anew in the chosen one. Taken over and then
+  // switched, parts still hydrating would meet other words than the server's (React #418).
+  void switchLocale(chosenLocale).then(renderInBrowser)
+} else if (renderedFor()) {
   // The server rendered this page (entry-server.tsx): it shows already. React takes it over once
   // the screen's code and texts are here (and a member's wallet code), from the same session,
-  // language and data, so nothing on it changes; then this device's stored session and language
-  // take over.
+  // language and data, so nothing on it changes; then this device's stored session takes over.
   void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() =>
     hydrateRoot(container, app),
   )
+  // The server renders the next page in the language chosen here (a cookie).
+  if (chosenLocale !== null) rememberLocale(chosenLocale)
 } else {
   renderInBrowser()
 }

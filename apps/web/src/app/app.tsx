@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react'
+import { type ComponentType, type ReactNode, StrictMode } from 'react'
 import { i18n } from '../shared/i18n/catalogs.ts'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import { AppNotices } from './layout/app-notices.tsx'
@@ -10,20 +10,15 @@ import { AppRoutes } from './router.tsx'
 /**
  * The whole app, in the browser (main.tsx) and on the server (entry-server.tsx): the same tree,
  * so that the page the server renders is the one the browser hydrates. Only the router differs:
- * the browser's history, or the one address the server renders. `onReady` runs once the first
- * render is committed: for a server-rendered page, once React has hydrated it, so that a change
- * it makes (the device's own language) cannot reach a part still being hydrated.
+ * the browser's history, or the one address the server renders.
  */
 export function App({
   client,
   Router,
-  onReady,
 }: {
   client: QueryClient
   Router: ComponentType<{ children: ReactNode }>
-  onReady?: () => void
 }) {
-  useEffect(() => onReady?.(), [onReady])
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { renderedFor } from '../lib/rendered-page.ts'
-import { type Locale, preferredLocale, rememberLocale, storedLocale } from './locale.ts'
+import { type Locale, preferredLocale, rememberLocale } from './locale.ts'
 import { withParticles } from './particles.ts'
 
 /**
@@ -60,17 +60,6 @@ export async function switchLocale(locale: Locale): Promise<void> {
   rememberLocale(locale)
   i18n.activate(locale)
   document.documentElement.lang = locale
-}
-
-/**
- * After a server-rendered page has hydrated: the language chosen on this device wins over the one
- * the server guessed, and the server learns it (a cookie) for the next page.
- */
-export function keepStoredLocale(): void {
-  const stored = storedLocale()
-  if (stored === null) return
-  if (stored === i18n.locale) rememberLocale(stored)
-  else void switchLocale(stored)
 }
 
 /**
