@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import {
@@ -18,6 +17,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { secretFileMadeOnce } from '../lib/secret-file.ts'
 import type { ContractAddresses } from './context.ts'
 
 /**
@@ -32,31 +32,19 @@ export const signerKeyFile = (devnetDir: string) => path.join(devnetDir, 'signer
 /**
  * The key the devnet's signer signs with: made once for the data folder and kept beside its chain
  * (`signer.key`, readable by its owner only), so that no publicly known key holds the contracts'
- * roles. Written under a temporary name and linked into place, so two starts at once, or a crash
- * mid-write, never leave two keys or half of one.
+ * roles; two starts at once, or a crash mid-write, never leave two keys or half of one.
  */
-export async function devnetSignerKey(devnetDir: string): Promise<Hex> {
+export function devnetSignerKey(devnetDir: string): Promise<Hex> {
   const file = signerKeyFile(devnetDir)
-  const read = async () => {
-    const key = (await fs.readFile(file, 'utf8')).trim()
-    if (!/^0x[0-9a-f]{64}$/i.test(key)) throw new Error(`${file} holds no private key`)
-    return key as Hex
-  }
-  try {
-    return await read()
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  const draft = `${file}.${process.pid}.tmp`
-  await fs.writeFile(draft, `${generatePrivateKey()}\n`, { mode: 0o600 })
-  try {
-    await fs.link(draft, file)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  } finally {
-    await fs.rm(draft, { force: true })
-  }
-  return read()
+  return secretFileMadeOnce(
+    file,
+    () => `${generatePrivateKey()}\n`,
+    (text) => {
+      const key = text.trim()
+      if (!/^0x[0-9a-f]{64}$/i.test(key)) throw new Error(`${file} holds no private key`)
+      return key as Hex
+    },
+  )
 }
 
 /** What anvil gives its own dev accounts; a signer below a hundredth of it is topped up. */

@@ -39,30 +39,16 @@ export function QuietHoursField({ address }: { address: Address }) {
       />
       {saved !== null && (
         <>
-          <LabelledField label={t`From`}>
-            {(ids) => (
-              <input
-                {...ids}
-                className="field__input"
-                type="time"
-                required
-                value={shown.from}
-                onChange={(event) => setHours({ ...shown, from: event.target.value })}
-              />
-            )}
-          </LabelledField>
-          <LabelledField label={t`Until`}>
-            {(ids) => (
-              <input
-                {...ids}
-                className="field__input"
-                type="time"
-                required
-                value={shown.to}
-                onChange={(event) => setHours({ ...shown, to: event.target.value })}
-              />
-            )}
-          </LabelledField>
+          <TimeField
+            label={t`From`}
+            value={shown.from}
+            onChange={(from) => setHours({ ...shown, from })}
+          />
+          <TimeField
+            label={t`Until`}
+            value={shown.to}
+            onChange={(to) => setHours({ ...shown, to })}
+          />
           <button type="submit" className="button button--ghost" disabled={save.isPending}>
             <Trans>Save</Trans>
           </button>
@@ -70,5 +56,22 @@ export function QuietHoursField({ address }: { address: Address }) {
       )}
       {save.isError && <ErrorDialog error={save.error} onClose={() => save.reset()} />}
     </form>
+  )
+}
+
+function TimeField(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <LabelledField label={props.label}>
+      {(ids) => (
+        <input
+          {...ids}
+          className="field__input"
+          type="time"
+          required
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </LabelledField>
   )
 }
