@@ -174,6 +174,26 @@ describe('Web Push: news reaches the device with MeMap closed', () => {
     await push.until(() => push.of('ann-phone').length > before)
     expect(push.of('ann-phone').at(-1)?.payload.kind).toBe('test')
 
+    // Quiet hours: a night at first, in the browser's time zone, then changed and saved.
+    await section.getByRole('switch', { name: 'Quiet hours' }).click()
+    const quietHours = async () => {
+      const answer = await callApi(
+        journey.server,
+        `/push/settings?walletAddr=${ann.wallet.address}`,
+        { cookie: ann.cookie },
+      )
+      return ((await answer.json()) as { data: unknown }).data
+    }
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    await expect
+      .poll(quietHours)
+      .toEqual({ QuietHours: { From: '22:00', To: '07:00' }, TimeZone: zone })
+    await section.getByLabel('Until').fill('06:30')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(quietHours)
+      .toEqual({ QuietHours: { From: '22:00', To: '06:30' }, TimeZone: zone })
+
     await section.getByRole('switch', { name: 'Notify me on this device' }).click()
     await expect.poll(() => section.getByRole('group').count()).toBe(0)
     const listed = await callApi(

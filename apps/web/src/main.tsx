@@ -82,11 +82,11 @@ if (renderedFor() && chosenLocale !== null && chosenLocale !== i18n.locale) {
   void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() =>
     hydrateRoot(container, app),
   )
-  // The server renders the next page in the language chosen here (a cookie).
-  if (chosenLocale !== null) rememberLocale(chosenLocale)
 } else {
   renderInBrowser()
 }
+// The server renders the next page, and writes pushes, in the language chosen here (a cookie).
+if (chosenLocale !== null) rememberLocale(chosenLocale)
 
 /** Runs `task` once the page has loaded and the first screen is painted: never in its way. */
 function afterFirstScreen(task: () => void) {

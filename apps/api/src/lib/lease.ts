@@ -19,7 +19,7 @@ export const leaseOwner = (pid = process.pid) =>
   `${LOCAL_PROCESSES}:${pid}:${randomBytes(4).toString('hex')}`
 
 /** True when `owner` names a process of this machine that no longer runs (killed, crashed). */
-function isDeadLocalProcess(owner: string): boolean {
+export function isDeadLocalProcess(owner: string): boolean {
   const [host, namespace, pid] = owner.split(':')
   if (!namespace || `${host}:${namespace}` !== LOCAL_PROCESSES) return false
   const id = Number(pid)

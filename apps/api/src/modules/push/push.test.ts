@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
+import { leaseOwner } from '../../lib/lease.ts'
 import { useInstance, useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
 import { png } from '../../test/images.ts'
@@ -396,6 +399,63 @@ describe('Web Push', () => {
     }
   })
 
+  /** A subscribed device and a test push queued for it, written straight into the tables. */
+  async function queueTestPush(device: Device, now: Date, heldBy?: string) {
+    const wallet = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`)
+    const { id } = await t.db
+      .insertInto('push_subscriptions')
+      .values({
+        endpoint: device.endpoint,
+        p256dh: device.keys.p256dh,
+        auth: device.keys.auth,
+        wallet_addr: wallet,
+        session_id: randomBytes(16).toString('hex'),
+        session_expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        kinds: 31,
+        language: 'en',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('push_outbox')
+      .values({
+        subscription_id: id,
+        wallet_addr: wallet,
+        kind: 'test',
+        value: 0,
+        created_at: now.toISOString(),
+        due_at: now.toISOString(),
+        ...(heldBy
+          ? { claimed_by: heldBy, claimed_until: new Date(now.getTime() + 60_000).toISOString() }
+          : {}),
+      })
+      .execute()
+  }
+
+  describe('after a server that held pushes was killed', () => {
+    const device = () => held
+    let held: Device
+    beforeAll(async () => {
+      // A sender of this machine that took a push and died before sending it: its hold runs
+      // for another minute.
+      const dead = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'])
+      await once(dead, 'spawn')
+      dead.kill('SIGKILL')
+      await once(dead, 'exit')
+      held = service.subscription()
+      await queueTestPush(held, new Date(), leaseOwner(dead.pid))
+    })
+    // The server started again.
+    useInstance(t)
+
+    it('sends what the dead one held at once, not when its hold runs out', async () => {
+      await arrived(device(), 1)
+      expect(service.of(device().device)).toHaveLength(1)
+    })
+  })
+
   describe('with a second instance on the same database', () => {
     const second = useInstance(t)
 
@@ -403,36 +463,7 @@ describe('Web Push', () => {
       await second.app.ready()
       const now = new Date()
       const devices = Array.from({ length: 120 }, () => service.subscription())
-      for (const device of devices) {
-        const wallet = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`)
-        const { id } = await t.db
-          .insertInto('push_subscriptions')
-          .values({
-            endpoint: device.endpoint,
-            p256dh: device.keys.p256dh,
-            auth: device.keys.auth,
-            wallet_addr: wallet,
-            session_id: randomBytes(16).toString('hex'),
-            session_expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
-            kinds: 31,
-            language: 'en',
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await t.db
-          .insertInto('push_outbox')
-          .values({
-            subscription_id: id,
-            wallet_addr: wallet,
-            kind: 'test',
-            value: 0,
-            created_at: now.toISOString(),
-            due_at: now.toISOString(),
-          })
-          .execute()
-      }
+      for (const device of devices) await queueTestPush(device, now)
       await service.until(
         () => devices.every((device) => service.of(device.device).length > 0),
         20_000,

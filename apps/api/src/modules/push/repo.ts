@@ -229,7 +229,9 @@ export function pushRepo(db: Db) {
     /**
      * Takes up to `limit` due pushes for `owner` until `until`: pushes nobody holds, or whose
      * holder's claim ran out. One conditional update, so two senders never take the same row
-     * (PostgreSQL skips rows another is taking; SQLite has one writer at a time).
+     * (PostgreSQL skips rows another is taking; SQLite has one writer at a time). A push waits
+     * while one of its kind to the same device is on its way: sent after it, it counts it ("Mina
+     * and 1 other"), where sent alongside it would replace it on the device uncounted.
      */
     async claim(owner: string, now: Date, until: Date, limit: number) {
       const at = now.toISOString()
@@ -239,6 +241,18 @@ export function pushRepo(db: Db) {
         .where('sent_at', 'is', null)
         .where('due_at', '<=', at)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('push_outbox as sending')
+                .select('sending.id')
+                .whereRef('sending.subscription_id', '=', 'push_outbox.subscription_id')
+                .whereRef('sending.kind', '=', 'push_outbox.kind')
+                .where('sending.sent_at', 'is', null)
+                .where('sending.claimed_until', '>', at),
+            ),
+          ),
+        )
         .orderBy('due_at')
         .orderBy('id')
         .limit(limit)
@@ -305,6 +319,27 @@ export function pushRepo(db: Db) {
         .where('subscription_id', '=', subscriptionId)
         .where('kind', '=', kind)
         .where('sent_at', '>=', since.toISOString())
+        .execute(),
+
+    /** Who holds pushes now. */
+    holders: async (now: Date) =>
+      (
+        await db
+          .selectFrom('push_outbox')
+          .select('claimed_by')
+          .distinct()
+          .where('sent_at', 'is', null)
+          .where('claimed_until', '>', now.toISOString())
+          .execute()
+      ).flatMap((row) => (row.claimed_by === null ? [] : [row.claimed_by])),
+
+    /** Gives back what `holder` holds, due at once (its holder is gone). */
+    release: (holder: string) =>
+      db
+        .updateTable('push_outbox')
+        .set({ claimed_by: null, claimed_until: null })
+        .where('claimed_by', '=', holder)
+        .where('sent_at', 'is', null)
         .execute(),
 
     markSent: (ids: number[], now: Date) =>

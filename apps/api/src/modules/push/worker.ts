@@ -3,7 +3,7 @@ import type { PushPayload, PushPayloadKind } from '@memap/shared/push'
 import type { FastifyBaseLogger } from 'fastify'
 import type { VapidDetails } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { leaseOwner } from '../../lib/lease.ts'
+import { isDeadLocalProcess, leaseOwner } from '../../lib/lease.ts'
 import { imageUrl } from '../../storage/images.ts'
 import { DELIVERY, isPayloadKind } from './kinds.ts'
 import { quietUntil } from './quiet-hours.ts'
@@ -163,11 +163,24 @@ export function startPushWorker(options: {
     }
   }
 
+  /**
+   * Pushes held by a sender of this machine that died (a server killed and started again) go
+   * back at once rather than when their hold runs out: a push it handed to the push service
+   * before dying is sent again then, but a minute sooner, and the device shows it once (its
+   * Topic and tag replace the first).
+   */
+  async function releaseDeadHolders(now: Date) {
+    for (const holder of await repo.holders(now)) {
+      if (isDeadLocalProcess(holder)) await repo.release(holder)
+    }
+  }
+
   /** One round; answers whether more pushes may be due at once. */
   async function round(): Promise<boolean> {
     const now = new Date()
     if (now.getTime() - tidiedAt >= TIDY_EVERY_MS) {
       tidiedAt = now.getTime()
+      await releaseDeadHolders(now)
       await repo.purgeSent(new Date(now.getTime() - COUNT_WINDOW_MS))
       await repo.removeExpired(now)
     }
