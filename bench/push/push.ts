@@ -11,6 +11,7 @@ import {
   startTestChain,
 } from '../../apps/api/src/test/spawned-server.ts'
 import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
+import { cpuMicros } from '../lib/machine.ts'
 import { percentile, round, versus } from '../lib/stats.ts'
 import { type PushMember, seedPushMembers } from './seed.ts'
 
@@ -69,12 +70,14 @@ export function stormCheer(i: number, members: number) {
 interface Cheer {
   cheerer: PushMember
   target: PushMember
-  /** When the cheer was sent first, and when the server answered it 200 (ms, wall clock). */
+  /** When the cheer was last sent, and when the server answered it 200 (ms, wall clock). */
   sentAt: number
   answeredAt?: number
   /** 200, or 409 on a retry: it was written before the kill, and its answer lost. */
   outcome?: 'accepted' | 'written, answer lost' | 'unanswered' | `refused ${number}`
   tries: number
+  /** When each try that got no answer ended. */
+  failedAt: number[]
 }
 
 /**
@@ -135,6 +138,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
     const send = async (cheer: Cheer) => {
       for (;;) {
         cheer.tries++
+        cheer.sentAt = Date.now()
         const status = await fetch(`${server.url}/v0/emotion/cheers/request`, {
           method: 'POST',
           headers: {
@@ -167,6 +171,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
           cheer.outcome = `refused ${status}`
           return
         }
+        cheer.failedAt.push(Date.now())
         if (cheer.tries >= MAX_TRIES) {
           cheer.outcome = 'unanswered'
           return
@@ -188,13 +193,17 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
       })
       const killedAt = Date.now()
       restart.killedAtS = (killedAt - stormStarted) / 1000
+      serverCpuMicros += cpuMicros(server.pid)
       await server.kill()
       restart.heldByTheKilledServer = await heldRows(db)
       server = await start()
+      serverCpuMicros -= cpuMicros(server.pid)
       restart.backAfterS = (Date.now() - killedAt) / 1000
       back()
     }
 
+    // The server's CPU time over the storm (both processes when it is killed).
+    let serverCpuMicros = -cpuMicros(server.pid)
     const sending: Promise<void>[] = []
     const stormStarted = Date.now()
     let killing: Promise<void> | undefined
@@ -210,6 +219,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
           target: members[target] as PushMember,
           sentAt: Date.now(),
           tries: 0,
+          failedAt: [],
         }
         cheers.push(cheer)
         sending.push(send(cheer))
@@ -227,6 +237,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
     await killing
     await Promise.all(sending)
     const answeredS = (Date.now() - stormStarted) / 1000
+    serverCpuMicros += cpuMicros(server.pid)
 
     // Until the outbox is empty of unsent pushes (a killed sender's hold runs out after 60 s)
     // and every push due has arrived.
@@ -259,6 +270,8 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
         seed: round(seedS, 1),
         storm: round(stormS, 1),
         lastAnswer: round(answeredS, 1),
+        /** The server's CPU time from the storm's start to its last answer (cores: ÷ that span). */
+        serverCpu: round(serverCpuMicros / 1e6, 1),
         drainedAfterLastAnswer: round((Date.now() - drainStarted) / 1000 - 1, 1),
       },
       outboxUnsentAtTheEnd: left,
@@ -300,17 +313,32 @@ function figures(run: {
   const unexpected = [...arrivals.keys()].filter((key) => !due.has(key))
   const repeated = [...arrivals.values()].filter((pushes) => pushes.length > 1)
   const latencies: number[] = []
+  /** Cheers answered before the kill: the storm as it runs, without the restart's catching up. */
+  const beforeTheKill: number[] = []
+  const killedAt = run.stormStarted + run.restart.killedAtS * 1000
+  // By when the cheer was answered, 5 s at a time from the storm's start.
+  const buckets = new Map<number, number[]>()
   for (const cheer of run.written) {
     const push = arrivals.get(pushKey(cheer.target.device, cheer.cheerer.name))?.[0]
-    if (push && cheer.answeredAt !== undefined) latencies.push(push.at - cheer.answeredAt)
+    if (!push || cheer.answeredAt === undefined) continue
+    const latency = push.at - cheer.answeredAt
+    latencies.push(latency)
+    if (!(cheer.answeredAt >= killedAt)) beforeTheKill.push(latency)
+    const bucket = Math.floor((cheer.answeredAt - run.stormStarted) / 5_000) * 5
+    buckets.set(bucket, [...(buckets.get(bucket) ?? []), latency])
   }
+  const answerMs = run.cheers.flatMap((cheer) =>
+    cheer.answeredAt === undefined ? [] : [cheer.answeredAt - cheer.sentAt],
+  )
   const outcomes: Record<string, number> = {}
   for (const cheer of run.cheers) {
     const outcome = cheer.outcome ?? 'unanswered'
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
   }
-  const killedAt = run.stormStarted + run.restart.killedAtS * 1000
   const p95 = percentile(latencies, 95)
+  const backAt = killedAt + run.restart.backAfterS * 1000
+  const failures = run.cheers.flatMap((cheer) => cheer.failedAt)
+  const p95BeforeTheKill = percentile(beforeTheKill, 95)
   return {
     members: run.members.length,
     subscriptions: run.members.length,
@@ -319,6 +347,12 @@ function figures(run: {
       outcomes,
       /** Sent again once the server was back (their first try got no answer). */
       triedAgain: run.cheers.filter((cheer) => cheer.tries > 1).length,
+      /** Tries that got no answer: the server killed under them, down, or just back. */
+      noAnswer: {
+        killedUnderThem: failures.filter((at) => at < killedAt + 100).length,
+        whileDown: failures.filter((at) => at >= killedAt + 100 && at < backAt).length,
+        afterItWasBack: failures.filter((at) => at >= backAt).length,
+      },
     },
     restart: {
       killedAtS: round(run.restart.killedAtS, 1),
@@ -333,6 +367,28 @@ function figures(run: {
       max: round(Math.max(...latencies)),
       over1s: latencies.filter((ms) => ms > 1_000).length,
       over10s: latencies.filter((ms) => ms > 10_000).length,
+      /** By when the cheer was answered: from that second of the storm, 5 s. */
+      byAnswerS: [...buckets.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([fromS, values]) => ({
+          fromS,
+          cheers: values.length,
+          p50: round(percentile(values, 50)),
+          p95: round(percentile(values, 95)),
+          max: round(Math.max(...values)),
+        })),
+    },
+    cheerToPushMsBeforeTheKill: {
+      timed: beforeTheKill.length,
+      p50: round(percentile(beforeTheKill, 50)),
+      p95: round(p95BeforeTheKill),
+      max: round(Math.max(...beforeTheKill)),
+    },
+    /** The cheers' own answers (200), from the try that was answered. */
+    cheerAnswerMs: {
+      p50: round(percentile(answerMs, 50)),
+      p95: round(percentile(answerMs, 95)),
+      max: round(Math.max(...answerMs)),
     },
     pushes: {
       due: due.size,
@@ -351,7 +407,8 @@ function figures(run: {
       refusedByTheService: run.problems.length,
     },
     goals: {
-      cheerToPushP95Ms: versus(p95, 1_000, '<='),
+      cheerToPushP95Ms: versus(p95BeforeTheKill, 1_000, '<='),
+      cheerToPushP95MsWithTheRestart: versus(p95, 1_000, '<='),
       nothingLost: missing.length === 0,
       nothingSentTwice: repeated.length === 0,
     },
