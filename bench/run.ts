@@ -11,7 +11,7 @@ import { FULL_LIGHTHOUSE, lighthouseBench } from './web/lighthouse.ts'
 import { weightBench } from './web/weight.ts'
 import { FULL_WRITES, writesBench } from './writes/writes.ts'
 
-// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events|chain|push ...] [--sqlite|--postgres] [--members=N] [--seconds=N]`:
+// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events|chain|push ...] [--sqlite|--postgres] [--members=N] [--seconds=N] [--no-kill]`:
 // the full benchmarks, on demand. Each prints its figures as JSON.
 const args = process.argv.slice(2)
 const named = args.filter((arg) => !arg.startsWith('--'))
@@ -31,13 +31,14 @@ const benchmarks = {
   images: () => imagesBench(FULL_IMAGES),
   events: () => eventsBench({ ...FULL_EVENTS, databases }),
   chain: () => chainBench({ ...FULL_CHAIN, ...(members ? { members } : {}) }),
-  // A shorter storm (`--seconds=N`) still kills the server halfway through.
+  // A shorter storm (`--seconds=N`) still kills the server halfway through, unless `--no-kill`.
   push: () =>
     pushBench({
       ...FULL_PUSH,
       databases,
       ...(members ? { members } : {}),
       ...(seconds ? { seconds, killAtS: seconds / 2 } : {}),
+      ...(args.includes('--no-kill') ? { killAtS: undefined } : {}),
     }),
 }
 type Name = keyof typeof benchmarks

@@ -11,7 +11,7 @@ import {
   startTestChain,
 } from '../../apps/api/src/test/spawned-server.ts'
 import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
-import { cpuMicros } from '../lib/machine.ts'
+import { cpuMicros, machineTicks } from '../lib/machine.ts'
 import { percentile, round, versus } from '../lib/stats.ts'
 import { type PushMember, seedPushMembers } from './seed.ts'
 
@@ -204,6 +204,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
 
     // The server's CPU time over the storm (both processes when it is killed).
     let serverCpuMicros = -cpuMicros(server.pid)
+    const ticksBefore = machineTicks()
     const sending: Promise<void>[] = []
     const stormStarted = Date.now()
     let killing: Promise<void> | undefined
@@ -238,6 +239,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
     await Promise.all(sending)
     const answeredS = (Date.now() - stormStarted) / 1000
     serverCpuMicros += cpuMicros(server.pid)
+    const ticksAfter = machineTicks()
 
     // Until the outbox is empty of unsent pushes (a killed sender's hold runs out after 60 s)
     // and every push due has arrived.
@@ -274,6 +276,14 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
         serverCpu: round(serverCpuMicros / 1e6, 1),
         drainedAfterLastAnswer: round((Date.now() - drainStarted) / 1000 - 1, 1),
       },
+      /**
+       * How busy the machine's cores were from the storm's start to its last answer, everything
+       * on it counted (the server, the database, this process, anyone else's work): 1 is every
+       * core all the time.
+       */
+      machineBusy: round(
+        (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total),
+      ),
       outboxUnsentAtTheEnd: left,
     }
   } finally {
