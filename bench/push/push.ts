@@ -180,6 +180,8 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
       }
     }
 
+    // The server's CPU time over the storm, both processes when it is killed (not the second's start).
+    let serverCpuMicros = 0
     const restart = {
       killedAtS: Number.NaN,
       backAfterS: Number.NaN,
@@ -202,8 +204,7 @@ async function storm(kind: DatabaseKind, options: PushBenchOptions) {
       back()
     }
 
-    // The server's CPU time over the storm (both processes when it is killed).
-    let serverCpuMicros = -cpuMicros(server.pid)
+    serverCpuMicros -= cpuMicros(server.pid)
     const ticksBefore = machineTicks()
     const sending: Promise<void>[] = []
     const stormStarted = Date.now()
