@@ -6,17 +6,20 @@ import { databasesFrom } from './lib/database.ts'
 import { machine } from './lib/machine.ts'
 import { FULL_MILLION, millionBench } from './million/million.ts'
 import { FULL_PROFILE, profileBench } from './profile/profile.ts'
+import { FULL_PUSH, pushBench } from './push/push.ts'
 import { FULL_LIGHTHOUSE, lighthouseBench } from './web/lighthouse.ts'
 import { weightBench } from './web/weight.ts'
 import { FULL_WRITES, writesBench } from './writes/writes.ts'
 
-// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events|chain ...] [--sqlite|--postgres] [--members=N]`:
+// `npm run bench [-- weight|lighthouse|api|profile|writes|million|images|events|chain|push ...] [--sqlite|--postgres] [--members=N] [--seconds=N] [--no-kill]`:
 // the full benchmarks, on demand. Each prints its figures as JSON.
 const args = process.argv.slice(2)
 const named = args.filter((arg) => !arg.startsWith('--'))
 const databases = databasesFrom(args)
 const membersArg = args.find((arg) => arg.startsWith('--members='))
 const members = membersArg ? Number(membersArg.split('=')[1]) : undefined
+const secondsArg = args.find((arg) => arg.startsWith('--seconds='))
+const seconds = secondsArg ? Number(secondsArg.split('=')[1]) : undefined
 
 const benchmarks = {
   weight: () => weightBench(),
@@ -28,6 +31,15 @@ const benchmarks = {
   images: () => imagesBench(FULL_IMAGES),
   events: () => eventsBench({ ...FULL_EVENTS, databases }),
   chain: () => chainBench({ ...FULL_CHAIN, ...(members ? { members } : {}) }),
+  // A shorter storm (`--seconds=N`) still kills the server halfway through, unless `--no-kill`.
+  push: () =>
+    pushBench({
+      ...FULL_PUSH,
+      databases,
+      ...(members ? { members } : {}),
+      ...(seconds ? { seconds, killAtS: seconds / 2 } : {}),
+      ...(args.includes('--no-kill') ? { killAtS: undefined } : {}),
+    }),
 }
 type Name = keyof typeof benchmarks
 

@@ -23,3 +23,15 @@ export function cpuMicros(pid: number): number {
   // utime and stime, the 14th and 15th fields of the line (after the command's closing paren).
   return (Number(fields[11]) + Number(fields[12])) * 10_000
 }
+
+/** The machine's CPU time so far, busy and in all, in clock ticks (Linux: the `cpu` line of /proc/stat). */
+export function machineTicks(): { busy: number; total: number } {
+  const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
+  const total = fields.reduce((sum, value) => sum + value, 0)
+  // idle and iowait are the fourth and fifth.
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total }
+}
