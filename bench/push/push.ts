@@ -81,7 +81,7 @@ interface Cheer {
 }
 
 /**
- * Web Push under a storm of cheers (issue 41): `members` members, each with a device subscribed
+ * Web Push under a storm of cheers (bench/RESULTS.md, "Web Push under a storm of cheers"): `members` members, each with a device subscribed
  * at the local push service (apps/api/src/test/push-service.ts: it checks VAPID and decrypts each
  * push as a browser would); the real server in its own process; `perSecond` cheers a second for
  * `seconds`, each onto a different member's emotion; the server SIGKILLed at `killAtS` and started

@@ -3,7 +3,7 @@ import { addressSchema } from './address.ts'
 import { checkedByServer } from './server-checks.ts'
 
 /**
- * What a member may be sent to a device (Web Push, issue 41): a friend request received, one
+ * What a member may be sent to a device (Web Push, PRODUCT.md §2, /settings): a friend request received, one
  * accepted, a cheer of their emotion, a like of their photo, Whoom earned (rewards, a withdrawal
  * paid). A subscription receives every kind unless it names some.
  */

@@ -2,7 +2,7 @@ import type { PushPayload } from '@memap/shared/push'
 import { APP_ICONS } from '../../build-plugins/app-icon-names.ts'
 import { OPEN_PATH_MESSAGE } from './messages.ts'
 
-// The service worker's Web Push part (issue 41), loaded into the worker Workbox generates
+// The service worker's Web Push part (PRODUCT.md §2, /settings), loaded into the worker Workbox generates
 // (build-plugins/push-worker.ts): shows each push as a notification, and a tap opens its screen.
 
 declare const self: ServiceWorkerGlobalScope

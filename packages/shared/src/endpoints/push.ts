@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { ownerEndpoint } from '../endpoint.ts'
 import type * as push from '../push.ts'
 
-// Web Push: this device's subscriptions, quiet hours and a test push (issue 41). The server's
+// Web Push: this device's subscriptions, quiet hours and a test push (PRODUCT.md §2, /settings). The server's
 // public key is `pushPublicKey` in `GET /v0/config`.
 
 export const pushSubscribe = ownerEndpoint<{

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { autoIncrementKey } from '../dialect.ts'
 
-// Web Push (issue 41): each device's subscription, the outbox of pushes waiting to be sent
+// Web Push (docs/ARCHITECTURE.md, "Web Push"): each device's subscription, the outbox of pushes waiting to be sent
 // (written in the transaction of the notification they tell of), and each member's quiet hours.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as written, not as typed

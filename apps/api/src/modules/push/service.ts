@@ -58,7 +58,7 @@ const view = (row: Selectable<PushSubscriptionTable>, session: string): PushSubs
   UpdatedAt: row.updated_at,
 })
 
-/** A device's subscriptions, the member's quiet hours, and a test push (issue 41). */
+/** A device's subscriptions, the member's quiet hours, and a test push (docs/ARCHITECTURE.md, "Web Push"). */
 export function pushService(deps: { db: Db; config: PushConfig }) {
   const repo = pushRepo(deps.db)
   const on = () => {

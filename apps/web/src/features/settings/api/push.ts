@@ -10,7 +10,7 @@ import {
   unsubscribeDevice,
 } from '../lib/device-push.ts'
 
-// Web Push for the signed-in wallet (issue 41): this device's subscription, what it receives,
+// Web Push for the signed-in wallet (PRODUCT.md §2, /settings): this device's subscription, what it receives,
 // the quiet hours and a test push, on the server (`/v0/push/...`) and in the browser.
 
 const PUSH_KEY = 'push'

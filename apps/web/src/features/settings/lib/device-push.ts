@@ -1,4 +1,4 @@
-// This device's side of Web Push (issue 41): whether the browser can receive pushes, its
+// This device's side of Web Push (PRODUCT.md §2, /settings): whether the browser can receive pushes, its
 // permission, and its subscription with the browser's push service. The server learns the
 // subscription through `POST /v0/push/subscribe` (api/push.ts).
 

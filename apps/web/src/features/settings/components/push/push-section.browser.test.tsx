@@ -6,7 +6,7 @@ import { renderInApp } from '../../../../test/render-in-app.tsx'
 import { answer, stubApi } from '../../../../test/stub-api.ts'
 import { PushSection } from './push-section.tsx'
 
-// Settings' "Notifications on this device" (issue 41): the browser's permission is asked only
+// Settings' "Notifications on this device" (PRODUCT.md §2, /settings): the browser's permission is asked only
 // when the member turns notifications on, and a refusal says what to do.
 
 const SERVER_KEY =

@@ -15,7 +15,7 @@ import { PushTest } from './push-test.tsx'
 import { QuietHoursField } from './quiet-hours-field.tsx'
 
 /**
- * "Notifications on this device" (issue 41): off until the member turns it on, which is when the
+ * "Notifications on this device" (PRODUCT.md §2, /settings): off until the member turns it on, which is when the
  * browser asks for its permission (never on load); then the kinds it receives, a test
  * notification and the quiet hours. Absent when the server sends no pushes.
  */
