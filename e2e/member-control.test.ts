@@ -75,7 +75,10 @@ describe('a member in control, in a real browser', () => {
     expect(await balanceOfAl()).toBe(before)
     const refused = await cheer(journey.server, al, emotion)
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ error: 'you cannot interact with this member' })
+    expect(await refused.json()).toEqual({
+      error: 'you cannot interact with this member',
+      code: 'blocked',
+    })
 
     // In /settings, Bea changes her mind.
     await page.goto(`${journey.server.url}/settings`)

@@ -14,6 +14,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { chainBacklog } from './chain/tx-queue.ts'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
+import { refusalBody } from './errors.ts'
 import { DOCS_PATH } from './lib/request-path.ts'
 import {
   watchChainHead,
@@ -79,6 +80,7 @@ import { hostsPlugin } from './plugins/hosts.ts'
 import { methodsPlugin } from './plugins/methods.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { refusalCheckPlugin } from './plugins/refusal-check.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
@@ -105,7 +107,11 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
   const status = error.statusCode ?? 400
   reply
     .code(status)
-    .send({ error: status === 414 ? 'a part of the URL is too long' : 'the URL is not valid' })
+    .send(
+      status === 414
+        ? refusalBody('url_too_long', 'a part of the URL is too long')
+        : refusalBody('malformed_request', 'the URL is not valid'),
+    )
 }
 
 /**
@@ -115,13 +121,21 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
 const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (error, socket) => {
   // A reset connection has nothing left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, message] =
+  const [status, code, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? ['408 Request Timeout', 'the request was not received in time']
+      ? ([
+          '408 Request Timeout',
+          'request_timeout',
+          'the request was not received in time',
+        ] as const)
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? ['431 Request Header Fields Too Large', 'the request headers are too large']
-        : ['400 Bad Request', 'the request is not valid HTTP']
-  const body = JSON.stringify({ error: message })
+        ? ([
+            '431 Request Header Fields Too Large',
+            'headers_too_large',
+            'the request headers are too large',
+          ] as const)
+        : (['400 Bad Request', 'malformed_request', 'the request is not valid HTTP'] as const)
+  const body = JSON.stringify(refusalBody(code, message))
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -163,6 +177,8 @@ export async function buildApp(
   app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.config.checkAnswers }))
 
   await app.register(fastifyCookie)
+  // Every test holds each refusal to its route's declared codes (plugins/refusal-check.ts).
+  if (deps.config.checkAnswers) await app.register(refusalCheckPlugin)
   // Before any route, the document's included, so that it learns every path's methods.
   await app.register(methodsPlugin)
   // The one JSON parser, and each route's body types: also before any route (plugins/bodies.ts).

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { API_PREFIX } from '@memap/shared/api'
 import { apiPath } from '@memap/shared/endpoint'
 import { liveEvents } from '@memap/shared/endpoints/notifications'
+import { isRefusalCode } from '@memap/shared/refusal-codes'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
@@ -13,6 +14,7 @@ import { isPostgres } from './db/dialect.ts'
 import type { RouteAccess } from './plugins/access.ts'
 import { useTestApp } from './test/app.ts'
 import {
+  documentedCodes,
   documentedPlans,
   documentedStatuses,
   type OpenApiDocument,
@@ -27,7 +29,7 @@ import { signIn } from './test/sign-in.ts'
 
 // Hostile input on every /v0 route. For each route the app registers:
 // - requests its schemas refuse, sent anonymously, with a wrong key, with the API key only and
-//   as a signed-in member: each must be answered with a 4xx in the `{ error }` shape, and leave
+//   as a signed-in member: each must be answered with a 4xx in the `{ error, code }` shape, and leave
 //   the database and the images exactly as they were;
 // - requests of the right shape with extreme values (ids past 32 bits, text at its limits): the
 //   server may take or refuse them, but never fail with a 5xx;
@@ -143,7 +145,20 @@ describe('hostile input on every /v0 route', () => {
   async function expectDocumented(res: LightMyRequestResponse, route: RouteAccess, where: string) {
     document ??= (await t.app.inject({ url: '/v0/docs/json' })).json() as OpenApiDocument
     const operation = operationOf(document, route)
-    if (operation) expect(documentedStatuses(operation), where).toContain(res.statusCode)
+    if (!operation) return
+    expect(documentedStatuses(operation), where).toContain(res.statusCode)
+    // And the code is one the document lists for that status (the health check's own 503 aside).
+    const { code } = res.json() as { code?: string }
+    if (res.statusCode < 500)
+      expect(documentedCodes(operation, res.statusCode), where).toContain(code)
+  }
+
+  /** A refusal's body: `{ error, code }`, with the field and the figures it carries. */
+  function expectRefusalShape(body: Record<string, unknown>, where: string) {
+    expect(Object.keys(body).slice(0, 2), where).toEqual(['error', 'code'])
+    for (const key of Object.keys(body))
+      expect(['error', 'code', 'field', 'values'], where).toContain(key)
+    expect(isRefusalCode(body.code), where).toBe(true)
   }
 
   /** The caller the plans act for, with what signs it in again and names its MeMap. */
@@ -236,7 +251,7 @@ describe('hostile input on every /v0 route', () => {
         if (!unconfigured) expect(res.statusCode, where).toBeLessThan(500)
         if (res.statusCode >= 400) {
           await expectDocumented(res, route, where)
-          expect(Object.keys(res.json()), where).toEqual(['error'])
+          expectRefusalShape(res.json(), where)
           expect(res.json().error, where).not.toMatch(/FST_|ERR_|Internal Server Error/)
         }
       })
@@ -310,7 +325,7 @@ describe('hostile input on every /v0 route', () => {
         expect(res.statusCode, where).toBeLessThan(500)
         expect(res.headers['content-type'], where).toMatch(/^application\/json/)
         const body = res.json()
-        expect(Object.keys(body), where).toEqual(['error'])
+        expectRefusalShape(body, where)
         expect(typeof body.error, where).toBe('string')
         // A sentence a person can act on, not an internal code or a stack.
         expect(body.error.length, where).toBeGreaterThanOrEqual(8)

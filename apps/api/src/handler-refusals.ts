@@ -1,7 +1,7 @@
 import type { Refusals } from '@memap/shared/endpoint'
 import { leaveMeMap } from '@memap/shared/endpoints/account'
 import { albumPhoto, deletePhoto, likePhoto, uploadPhoto } from '@memap/shared/endpoints/albums'
-import { revokeSessions, signIn } from '@memap/shared/endpoints/auth'
+import { currentSession, revokeSessions, signIn } from '@memap/shared/endpoints/auth'
 import {
   applyBadges,
   badgePermit,
@@ -29,181 +29,166 @@ import { pushSubscribe, pushTest, updatePushSettings } from '@memap/shared/endpo
 import { searchMembers } from '@memap/shared/endpoints/search'
 import { linkTelegram, linkX, linkXCallback } from '@memap/shared/endpoints/social'
 
-/** A picture the image pipeline refuses (storage/images.ts). */
-const PICTURE_REFUSED =
-  "the picture is not JPEG, PNG or WEBP, is over 10 MB or 40 megapixels, over 16,384 px on a side or 20:1, or took over the decoding's time budget"
+/** A picture the image pipeline refuses (storage/images.ts), and its size the form refuses. */
+const PICTURE_REFUSED = [
+  'image_type',
+  'image_unreadable',
+  'image_empty',
+  'image_too_big',
+  'image_too_many_pixels',
+  'image_side_too_long',
+  'image_too_narrow',
+  'image_too_slow',
+] as const satisfies Refusals
 /** Every picture sent counts, refused ones included (modules/daily/uploads.ts). */
-const UPLOADS_USED_UP = "the day's images are used up, refused ones counted"
+const UPLOADS_USED_UP = 'daily_uploads_used'
+/** The rules of a profile's fields that the screens explain (packages/shared/src/rules.ts). */
+const NAME_RULES = ['name_length', 'name_characters', 'name_invisible', 'name_letter'] as const
+const PROFILE_RULES = [...NAME_RULES, 'description_too_long', 'custom_url_invalid'] as const
+const SIGNED_PURCHASE_REFUSED = [
+  'no_such_badge',
+  'badge_owned',
+  'badge_purchase_pending',
+  'whoom_insufficient_on_chain',
+  'signature_mismatch',
+  'signature_expired',
+  'smart_wallet_undeployable',
+  'purchase_refused_by_chain',
+  'relay_gas_too_high',
+  'signed_purchase_unavailable',
+] as const satisfies Refusals
 
 /**
- * What each route's handler refuses, beyond what the plugins decide (refusals.ts): listed in the
- * OpenAPI document (openapi.ts) through the route's config (plugins/contract.ts). Kept on the
- * server, not in the shared contract, so the web app's first visit does not download it.
+ * The codes each route's handler refuses with, beyond what the plugins decide (refusals.ts): each
+ * code's status is in packages/shared/src/refusal-codes.ts. Listed in the OpenAPI document
+ * (openapi.ts) through the route's config (plugins/contract.ts), and held by every test: a route
+ * that answers a code it does not declare fails (plugins/refusal-check.ts). Kept on the server,
+ * not in the shared contract, so the web app's first visit does not download it.
  */
 export const handlerRefusals = new Map<object, Refusals>([
-  [leaveMeMap, { 404: 'the wallet has no MeMap' }],
-  [albumPhoto, { 404: 'no such photo' }],
-  [
-    uploadPhoto,
-    {
-      400: PICTURE_REFUSED,
-      403: 'no MeMap yet',
-      409: 'the album is full',
-      429: UPLOADS_USED_UP,
-    },
-  ],
-  [deletePhoto, { 400: 'too little Whoom', 404: 'no such photo in the album' }],
+  [leaveMeMap, ['no_memap']],
+  [albumPhoto, ['no_such_photo']],
+  [uploadPhoto, [...PICTURE_REFUSED, 'memap_required', 'album_full', UPLOADS_USED_UP]],
+  [deletePhoto, ['insufficient_whoom', 'no_such_photo']],
   [
     likePhoto,
-    {
-      400: "one's own photo",
-      403: 'no MeMap yet, or a block either way',
-      404: 'no such photo',
-      409: 'already liked',
-      429: "the day's interactions are used up",
-    },
+    [
+      'cannot_like_own',
+      'memap_required',
+      'blocked',
+      'no_such_photo',
+      'already_liked',
+      'daily_interactions_used',
+    ],
   ],
   [
     signIn,
-    {
-      400: 'the message is not a sign-in for this server, or has expired',
-      401: 'the signature does not match, or the nonce is unknown, used or expired',
-      403: 'the wallet is suspended',
-    },
+    [
+      'sign_in_message_invalid',
+      'sign_in_signature_invalid',
+      'sign_in_nonce_invalid',
+      'wallet_suspended',
+    ],
   ],
-  [revokeSessions, { 404: 'no such live session' }],
-  [applyBadges, { 400: 'a badge the wallet does not own' }],
+  // A session cookie that ended says why (plugins/access.ts, `signInFirst`).
+  [currentSession, ['session_required', 'session_revoked', 'session_expired']],
+  [revokeSessions, ['no_such_session']],
+  [applyBadges, ['badge_not_owned']],
   [
     purchaseBadge,
-    {
-      400: 'no such badge, or the transaction is not its payment',
-      409: 'the transaction is used',
-    },
+    [
+      'no_such_badge',
+      'payment_failed',
+      'payment_not_for_badge',
+      'payment_not_recorded',
+      'payment_not_mined',
+      'payment_used',
+    ],
   ],
-  [
-    badgePermit,
-    {
-      400: 'no such badge, or the price is not covered',
-      409: 'the badge is owned, or a purchase is pending',
-      503: 'signed purchases are not available right now',
-    },
-  ],
+  [badgePermit, SIGNED_PURCHASE_REFUSED],
   [
     purchaseBadgeSigned,
-    {
-      400: 'the signature or deadline is not valid',
-      409: 'the badge is owned, or a purchase is pending or used',
-      503: 'signed purchases are not available right now',
-    },
+    [...SIGNED_PURCHASE_REFUSED, 'price_changed', 'signature_used', 'deadline_too_far'],
   ],
   [
     postEmotion,
-    { 400: 'no such emotion', 403: 'no MeMap yet', 409: "today's emotion is already posted" },
+    [
+      'unknown_emotion',
+      'memap_required',
+      'emotion_posted_today',
+      'reason_too_short',
+      'reason_too_long',
+    ],
   ],
-  [postedEmotion, { 403: 'the emotion is private', 404: 'no such emotion' }],
+  [postedEmotion, ['emotion_private', 'no_such_emotion']],
   [
     cheerEmotion,
-    {
-      400: "one's own emotion",
-      403: 'no MeMap yet, or a block either way',
-      404: 'no such emotion',
-      409: 'already cheered',
-      429: "the day's interactions are used up",
-    },
+    [
+      'cannot_cheer_own',
+      'emotion_private',
+      'memap_required',
+      'blocked',
+      'no_such_emotion',
+      'already_cheered',
+      'daily_interactions_used',
+    ],
   ],
   [
     sendFriendRequest,
-    {
-      400: 'oneself, or too little Whoom',
-      403: 'no MeMap yet, or a block either way',
-      404: 'the target has no MeMap',
-      409: 'already friends, a request pending, or a friend limit reached',
-    },
+    [
+      'cannot_befriend_self',
+      'insufficient_whoom',
+      'memap_required',
+      'blocked',
+      'target_no_memap',
+      'already_friends',
+      'friend_request_pending',
+      'friend_limit',
+    ],
   ],
-  [
-    answerFriendRequest,
-    {
-      404: 'no pending request from this wallet',
-      409: 'already answered, or a friend limit reached',
-    },
-  ],
-  [endFriendship, { 400: 'too little Whoom', 404: 'not friends' }],
-  [blockMember, { 400: 'oneself', 404: 'the target has no MeMap' }],
-  [unblockMember, { 404: 'the member is not blocked' }],
-  [fileReport, { 400: 'oneself', 404: 'no such member or photo', 409: 'already reported' }],
-  [openReports, { 403: 'moderators only' }],
-  [
-    resolveReport,
-    {
-      400: 'the action does not fit the report',
-      403: 'moderators only',
-      404: 'no open report with this id',
-    },
-  ],
-  [
-    liveEvents,
-    {
-      429: 'too many live connections',
-    },
-  ],
-  [
-    withdraw,
-    {
-      400: 'nothing to withdraw, or the balance changed',
-    },
-  ],
+  [answerFriendRequest, ['no_pending_request', 'request_answered', 'friend_limit']],
+  [endFriendship, ['insufficient_whoom', 'not_friends']],
+  [blockMember, ['cannot_block_self', 'target_no_memap']],
+  [unblockMember, ['not_blocked']],
+  [fileReport, ['cannot_report_self', 'target_no_memap', 'no_such_photo', 'already_reported']],
+  [openReports, ['moderators_only']],
+  [resolveReport, ['action_not_for_report', 'moderators_only', 'no_such_report']],
+  [liveEvents, ['too_many_streams']],
+  [withdraw, ['nothing_to_withdraw', 'withdraw_amount_too_high', 'balance_changed']],
   [
     registerProfile,
-    {
-      400: PICTURE_REFUSED,
-      409: 'the wallet has a MeMap, or the name is taken',
-      429: UPLOADS_USED_UP,
-    },
+    [
+      ...PICTURE_REFUSED,
+      ...PROFILE_RULES,
+      'memap_exists',
+      'name_taken',
+      'name_look_alike',
+      UPLOADS_USED_UP,
+    ],
   ],
   [
     updateProfile,
-    {
-      400: PICTURE_REFUSED,
-      404: 'the wallet has no MeMap yet',
-      409: 'the name is taken',
-      429: UPLOADS_USED_UP,
-    },
+    [
+      ...PICTURE_REFUSED,
+      ...PROFILE_RULES,
+      'snv_too_low',
+      'snv_too_high',
+      'no_memap',
+      'name_taken',
+      'name_look_alike',
+      UPLOADS_USED_UP,
+    ],
   ],
-  [updateCustomUrl, { 404: 'the wallet has no MeMap yet' }],
-  [userInfo, { 404: 'no MeMap for this wallet' }],
-  [searchMembers, { 403: 'no MeMap yet' }],
-  [
-    pushSubscribe,
-    {
-      400: 'the endpoint is not on a listed push service, or the key is not a P-256 point',
-      501: 'web push is not configured',
-    },
-  ],
-  [updatePushSettings, { 400: 'an unknown time zone' }],
-  [pushTest, { 404: 'this device has no subscription', 501: 'web push is not configured' }],
-  [
-    linkX,
-    {
-      501: 'X linking is not configured',
-    },
-  ],
+  [updateCustomUrl, ['custom_url_invalid', 'no_memap']],
+  [userInfo, ['no_memap']],
+  [searchMembers, ['memap_required']],
+  [pushSubscribe, ['push_endpoint_refused', 'push_key_invalid', 'push_off']],
+  [updatePushSettings, ['unknown_time_zone']],
+  [pushTest, ['no_push_subscription', 'push_off']],
+  [linkX, ['linking_off']],
   [
     linkXCallback,
-    {
-      400: "the flow's state or code is not valid",
-      404: 'the wallet has no MeMap yet',
-      409: 'the X account is linked to another MeMap',
-      501: 'X linking is not configured',
-      502: 'X did not answer as expected',
-    },
+    ['x_flow_invalid', 'no_memap', 'x_account_taken', 'linking_off', 'x_unexpected_answer'],
   ],
-  [
-    linkTelegram,
-    {
-      400: 'the Telegram login is not valid or too old',
-      404: 'the wallet has no MeMap yet',
-      409: 'the Telegram account is linked to another MeMap',
-      501: 'Telegram linking is not configured',
-    },
-  ],
+  [linkTelegram, ['telegram_login_invalid', 'no_memap', 'telegram_account_taken', 'linking_off']],
 ])

@@ -104,19 +104,25 @@ describe('a client generated from the OpenAPI document', () => {
         balance(walletAddr: string): Promise<number | undefined>
         unread(walletAddr: string): Promise<number | undefined>
         markRead(walletAddr: string): Promise<boolean | undefined>
-        refusal(walletAddr: string): Promise<{ error: string } | undefined>
+        refusal(walletAddr: string): Promise<{ error: string; code: string } | undefined>
       }
     }
     const anyone = memapClient(baseUrl)
     expect(await anyone.config()).toBe(31337)
     expect(await anyone.nameCheck(member.name)).toBe(USERNAME_TAKEN)
-    expect(await anyone.refusal(member.address)).toEqual({ error: expect.any(String) })
+    expect(await anyone.refusal(member.address)).toEqual({
+      error: expect.any(String),
+      code: 'session_required',
+    })
 
     const signedIn = memapClient(baseUrl, member.cookie)
     expect(await signedIn.balance(member.address)).toBe(30)
     expect(await signedIn.unread(member.address)).toBe(1)
     expect(await signedIn.markRead(member.address)).toBe(true)
     expect(await signedIn.unread(member.address)).toBe(0)
-    expect(await signedIn.refusal(other.address)).toEqual({ error: expect.any(String) })
+    expect(await signedIn.refusal(other.address)).toEqual({
+      error: expect.any(String),
+      code: 'not_your_wallet',
+    })
   })
 })

@@ -14,7 +14,7 @@ interface Schema {
 interface Operation {
   parameters?: Array<{ name: string; schema: Schema }>
   requestBody?: { content: Record<string, { schema: Schema }> }
-  responses: Record<string, { description: string }>
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>
   security?: Array<Record<string, string[]>>
 }
 
@@ -42,6 +42,9 @@ describe('the OpenAPI document at /v0/docs/json', () => {
     [...value].length <= (schema.maxLength ?? Number.POSITIVE_INFINITY)
   const statuses = (method: string, path: string) =>
     Object.keys(operation(method, path).responses).sort()
+  const codes = (method: string, path: string, status: string) =>
+    operation(method, path).responses[status]?.content?.['application/json']?.schema.properties
+      ?.code?.enum
 
   it("states an emotion reason's 10 to 500 characters, counted once trimmed", () => {
     const reason = body('post', '/v0/emotion/user-emotion/create').properties?.description ?? {}
@@ -112,6 +115,17 @@ describe('the OpenAPI document at /v0/docs/json', () => {
       ['200', '400', '401', '403', '409', '413', '415', '421', '429'].sort(),
     )
     expect(operation('put', '/v0/albums/upload').responses['409']?.description).toMatch(/full/)
+    // Each status lists its codes, the only ones its `{ error, code }` answers carry.
+    expect(codes('put', '/v0/albums/upload', '409')).toEqual(['album_full'])
+    expect(codes('post', '/v0/profile/register', '409')).toEqual(
+      expect.arrayContaining(['memap_exists', 'name_taken', 'name_look_alike']),
+    )
+    expect(codes('post', '/v0/profile/register', '400')).toEqual(
+      expect.arrayContaining(['invalid_field', 'name_length', 'image_type']),
+    )
+    expect(operation('put', '/v0/albums/upload').responses['409']?.description).toMatch(
+      /`album_full`: the album is full/,
+    )
     // Unconfigured links answer 501.
     expect(statuses('get', '/v0/auth/x')).toContain('501')
     expect(statuses('post', '/v0/auth/telegram')).toContain('501')

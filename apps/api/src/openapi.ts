@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { needsApiKey } from './plugins/api-key.ts'
 import { bodyTypesOf } from './plugins/bodies.ts'
-import { refusalsOf } from './refusals.ts'
+import { refusalsByStatus, refusalsOf, routeWords } from './refusals.ts'
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
 
@@ -29,13 +29,32 @@ export function operationIdOf(method: string, url: string): string {
   ].join('')
 }
 
-const errorBody = { 'application/json': { schema: z.toJSONSchema(errorBodySchema) } }
+const errorSchema = z.toJSONSchema(errorBodySchema) as {
+  properties: Record<string, object>
+}
+
+/** The `{ error, code }` body of a status's refusals, its `code` one of theirs. */
+const errorBody = (codes: readonly string[]) => ({
+  'application/json': {
+    schema: {
+      ...errorSchema,
+      properties: {
+        ...errorSchema.properties,
+        code: {
+          type: 'string',
+          enum: codes,
+          description: 'What a program reads; see `description`.',
+        },
+      },
+    },
+  },
+})
 
 /**
  * The route's schema as the document shows it: the zod transform, plus a stable operationId,
  * the security the route asks for (none, the API key, the key and the owner's session, or for a
  * viewer route the key with or without a session) and every refusal it can answer, in the
- * `{error}` shape (refusals.ts).
+ * `{ error, code }` shape, each status with its codes (refusals.ts).
  */
 export function openApiTransform(input: TransformInput) {
   const { schema, url } = jsonSchemaTransform(input)
@@ -56,18 +75,19 @@ export function openApiTransform(input: TransformInput) {
   )
   const response = (schema as { response?: Record<string, unknown> }).response ?? {}
   const config = input.route.config as { refusals?: Refusals } | undefined
-  const refused = refusalsOf({
+  const route = {
     method,
     url,
     access,
     takesInput: ['params', 'querystring', 'body'].some((part) => part in (input.schema ?? {})),
     bodyTypes: bodyTypesOf(input.schema),
-    handler: config?.refusals ?? {},
-  })
+    handler: config?.refusals ?? [],
+  }
+  const refused = refusalsByStatus(refusalsOf(route), routeWords(route))
   const refusals = Object.fromEntries(
-    Object.entries(refused).map(([status, description]) => [
+    Object.entries(refused).map(([status, { codes, description }]) => [
       status,
-      { description, content: errorBody },
+      { description, content: errorBody(codes) },
     ]),
   )
   return {

@@ -105,7 +105,10 @@ describe('who sees what of a member who keeps emotion details private', () => {
       expect(res.json().data.Description).toBe('A reason only I should read.')
     } else {
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ error: 'this member keeps emotion details private' })
+      expect(res.json()).toEqual({
+        error: 'this member keeps emotion details private',
+        code: 'emotion_private',
+      })
     }
   })
 
@@ -131,7 +134,10 @@ describe('who sees what of a member who keeps emotion details private', () => {
         userEmotionId: Number(userEmotionId),
       })
       expect(res.statusCode).toBe(403)
-      expect(res.json()).toEqual({ error: 'this member keeps emotion details private' })
+      expect(res.json()).toEqual({
+        error: 'this member keeps emotion details private',
+        code: 'emotion_private',
+      })
       expect([await cheerer.balance(), await members.owner.balance()]).toEqual(before)
     },
   )

@@ -1,4 +1,5 @@
 import type { Access, Refusals } from '@memap/shared/endpoint'
+import { REFUSAL_CODES, type RefusalCode, statusOf } from '@memap/shared/refusal-codes'
 import { SESSION_ENDED } from '@memap/shared/session-end'
 import { JSON_MAX_DEPTH } from './limits.ts'
 import { needsApiKey } from './plugins/api-key.ts'
@@ -14,60 +15,70 @@ export interface RefusedRoute {
   takesInput: boolean
   /** The body types it takes (plugins/bodies.ts). */
   bodyTypes: string[]
-  /** What its handler refuses, as its endpoint declares it (packages/shared/src/endpoint.ts). */
+  /** The codes its handler refuses with (handler-refusals.ts). */
   handler: Refusals
 }
 
 /**
- * Every refusal a route can answer, by status: those of the checks every route passes, asked
- * of the very functions the plugins decide with (the host, the API key, the body, the rate
- * limits), and those its handler declares. PRODUCT.md §10 says what each means.
+ * Every code a route can answer a refusal with: those of the checks every route passes, asked of
+ * the very functions the plugins decide with (the host, the API key, the body, the rate limits),
+ * and those its handler declares. PRODUCT.md §10 says what each means.
  */
-export function refusalsOf(route: RefusedRoute): Record<string, string> {
+export function refusalsOf(route: RefusedRoute): RefusalCode[] {
   const { method, url, access } = route
   const acting = access === 'owner' || access === 'viewer'
   // A body is read, and may be malformed or too large, whatever the method but GET and HEAD.
   const takesBody = method !== 'GET' && method !== 'HEAD'
-  const checks: Array<[number, string, boolean]> = [
-    [400, 'the URL or the body is malformed', true],
-    [400, 'a field is not valid; `error` names it', route.takesInput],
-    [
-      400,
-      `a JSON body nests arrays and objects deeper than ${JSON_MAX_DEPTH} levels`,
-      takesBody && route.bodyTypes.includes('application/json'),
-    ],
-    [401, 'no valid API key in X-API-Key, when keys are configured', needsApiKey(url)],
-    [
-      401,
-      `no session; a session cookie that ended says why: '${SESSION_ENDED.revoked}' or '${SESSION_ENDED.expired}'`,
-      access === 'owner',
-    ],
-    [401, 'a viewer named without a session', access === 'viewer'],
-    [414, 'a part of the URL is too long', url.includes(':')],
-    [403, "a wallet field names another wallet than the session's", acting],
-    [
-      421,
-      'the request names a host this server does not answer for (ALLOWED_HOSTS)',
-      checksHost(url),
-    ],
+  const checks: Array<[RefusalCode, boolean]> = [
+    ['malformed_request', true],
+    ['invalid_field', route.takesInput],
+    ['body_too_deep', takesBody && route.bodyTypes.includes('application/json')],
+    ['api_key_required', needsApiKey(url)],
+    // A session cookie that ended says why (SESSION_ENDED).
+    ['session_required', acting],
+    ['session_revoked', acting],
+    ['session_expired', acting],
+    ['url_too_long', url.includes(':')],
+    ['not_your_wallet', acting],
+    ['host_not_served', checksHost(url)],
     // Browser writes are taken from the app's own origins only (plugins/security.ts).
-    [403, 'a browser write from another origin', takesBody],
-    [
-      413,
-      'the body is too large, or a form has too many fields or files, or a field over 64 KB',
-      takesBody,
-    ],
-    [415, `the body is not ${route.bodyTypes.join(' or ')}`, takesBody],
-    [429, 'too many requests; `retry-after` says when to try again', !!limitKind(method, url)],
+    ['foreign_origin', takesBody],
+    ['body_too_large', takesBody],
+    ['body_type_refused', takesBody],
+    ['rate_limited', !!limitKind(method, url)],
   ]
-  const refusals: Record<string, string[]> = {}
-  for (const [status, words, applies] of checks) {
-    if (applies) refusals[status] = [...(refusals[status] ?? []), words]
-  }
-  for (const [status, words] of Object.entries(route.handler)) {
-    refusals[status] = [...(refusals[status] ?? []), words]
+  const codes = checks.filter(([, applies]) => applies).map(([code]) => code)
+  return [...new Set([...codes, ...route.handler])]
+}
+
+/** What some of the checks' refusals mean for this route in particular, for its document. */
+export const routeWords = (route: RefusedRoute): Partial<Record<RefusalCode, string>> => ({
+  body_too_deep: `a JSON body nests arrays and objects deeper than ${JSON_MAX_DEPTH} levels`,
+  body_type_refused: `the body is not ${route.bodyTypes.join(' or ')}`,
+  session_revoked: `the session was signed out from another device ('${SESSION_ENDED.revoked}')`,
+  session_expired: `the session expired ('${SESSION_ENDED.expired}')`,
+})
+
+/**
+ * The refusals of `codes` by status, as the OpenAPI document lists them: each status's codes and
+ * what each means.
+ */
+export function refusalsByStatus(
+  codes: readonly RefusalCode[],
+  words: Partial<Record<RefusalCode, string>> = {},
+): Record<string, { codes: RefusalCode[]; description: string }> {
+  const byStatus: Record<string, RefusalCode[]> = {}
+  for (const code of codes) {
+    const status = String(statusOf(code))
+    byStatus[status] = [...(byStatus[status] ?? []), code]
   }
   return Object.fromEntries(
-    Object.entries(refusals).map(([status, all]) => [status, `Refused: ${all.join('; ')}.`]),
+    Object.entries(byStatus).map(([status, all]) => [
+      status,
+      {
+        codes: all,
+        description: `Refused: ${all.map((code) => `\`${code}\`: ${words[code] ?? REFUSAL_CODES[code][1]}`).join('; ')}.`,
+      },
+    ]),
   )
 }

@@ -65,7 +65,9 @@ describe('slow clients', () => {
     )
     expect(closedBeforeOthersWereServed).toBe(false)
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
-    expect(answer.split('\r\n\r\n')[1]).toBe('{"error":"the request was not received in time"}')
+    expect(answer.split('\r\n\r\n')[1]).toBe(
+      '{"error":"the request was not received in time","code":"request_timeout"}',
+    )
   })
 
   it('closes a connection whose body trickles in, with 408, while serving others', async () => {

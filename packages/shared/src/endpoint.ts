@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod'
 import { API_PREFIX } from './api.ts'
+import type { RefusalCode } from './refusal-codes.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -22,11 +23,11 @@ export const ACTOR_FIELDS = ['walletAddr', 'wallet_addr'] as const
 export type ActorField = (typeof ACTOR_FIELDS)[number]
 
 /**
- * What a call's own handler refuses, by status, in a few words (the messages are in PRODUCT.md
+ * The codes a call's own handler refuses with (refusal-codes.ts; the messages are in PRODUCT.md
  * §8). The refusals of the checks every route passes (its input's form, the API key, the access
  * rule, the rate limits, the body's size and type) are added by the API from those checks.
  */
-export type Refusals = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 501 | 502 | 503, string>>
+export type Refusals = readonly RefusalCode[]
 
 /** What a call sends and what its answer's `data` holds, as zod schemas. */
 export interface CallSchemas {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SVN_MAX } from './limits.ts'
-import { text, trimmedLength } from './text.ts'
+import type { RefusalCode } from './refusal-codes.ts'
+import { refusalParams, text, trimmedLength } from './text.ts'
 
 /** The product's validation rules (PRODUCT.md §5), checked by the web app and the API alike. */
 
@@ -79,6 +80,14 @@ export const NAME_LETTER_MESSAGE = 'must hold a letter'
 export const canonicalName = (input: string) =>
   input.normalize('NFC').replace(/ {2,}/g, ' ').replace(/^ | $/g, '')
 
+/** The refusal's code of each reason a name cannot be used (refusal-codes.ts). */
+export const NAME_PROBLEM_CODES: Record<string, RefusalCode> = {
+  [NAME_INVISIBLE_MESSAGE]: 'name_invisible',
+  [NAME_CHARACTERS_MESSAGE]: 'name_characters',
+  [NAME_LENGTH_MESSAGE]: 'name_length',
+  [NAME_LETTER_MESSAGE]: 'name_letter',
+}
+
 /** Why a name (in its canonical form) cannot be used, or null when it can. */
 export function nameProblem(name: string): string | null {
   if (INVISIBLE.test(name)) return NAME_INVISIBLE_MESSAGE
@@ -112,11 +121,18 @@ export const nameSchema = z
   .transform(canonicalName)
   .check((context) => {
     const problem = nameProblem(context.value)
-    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
+    if (problem) {
+      const params = refusalParams(NAME_PROBLEM_CODES[problem])
+      context.issues.push({ code: 'custom', message: problem, input: context.value, params })
+    }
   })
   .meta(DOCUMENTED_NAME)
 
-export const descriptionSchema = text({ maxLength: DESCRIPTION_MAX })
+export const descriptionSchema = text(
+  { maxLength: DESCRIPTION_MAX },
+  {},
+  { maxLength: 'description_too_long' },
+)
 
 /**
  * SNV as the settings form sends it: digits only, else PRODUCT.md §5's message; 3 to
@@ -126,9 +142,18 @@ export const descriptionSchema = text({ maxLength: DESCRIPTION_MAX })
 export const SVN_PATTERN = '^0*(?:[3-9]|[1-9][0-9]{1,5}|1000000)$'
 export const svnSchema = z
   .string({ error: SVN_MESSAGE })
-  .regex(/^[0-9]+$/, SVN_MESSAGE)
+  .check((context) => {
+    const value = context.value
+    const [message, code]: [string, RefusalCode] | [] =
+      !/^[0-9]+$/.test(value) || Number(value) < SVN_MIN
+        ? [SVN_MESSAGE, 'snv_too_low']
+        : Number(value) > SVN_MAX
+          ? [`must be at most ${SVN_MAX}`, 'snv_too_high']
+          : []
+    if (message === undefined) return
+    context.issues.push({ code: 'custom', message, input: value, params: refusalParams(code) })
+  })
   .transform(Number)
-  .pipe(z.number().min(SVN_MIN, SVN_MESSAGE).max(SVN_MAX, `must be at most ${SVN_MAX}`))
   .meta({ pattern: SVN_PATTERN })
 
 /**
@@ -138,14 +163,20 @@ export const svnSchema = z
 export const customUrlSchema = z
   .string()
   .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'must be an http or https URL')
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value)
+        return url.protocol === 'http:' || url.protocol === 'https:'
+      } catch {
+        return false
+      }
+    },
+    {
+      message: 'must be an http or https URL',
+      params: refusalParams('custom_url_invalid'),
+    },
+  )
   .meta({
     pattern:
       '^https?://(?:[A-Za-z0-9-]+\\.)*[A-Za-z][A-Za-z0-9-]*(?::[1-9][0-9]{0,3})?(?:/[A-Za-z0-9._~%/-]*)?$',
@@ -155,4 +186,5 @@ export const customUrlSchema = z
 export const emotionReasonSchema = text(
   { maxLength: EMOTION_REASON_MAX, pattern: trimmedLength(EMOTION_REASON_MIN) },
   { pattern: `must be at least ${EMOTION_REASON_MIN} characters` },
+  { maxLength: 'reason_too_long', pattern: 'reason_too_short' },
 )

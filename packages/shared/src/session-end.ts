@@ -1,6 +1,7 @@
 // No import: the landing, in every visitor's first download, reads it.
 /**
- * Why a device's session cookie no longer signs it in, in the words of the 401 it gets: ended from
+ * Why a device's session cookie no longer signs it in, in the words of the 401 it gets (its code,
+ * `session_revoked` or `session_expired`, is what the app reads): ended from
  * another device (a revoke, "Sign out everywhere else", a suspension), or run out. The app says so
  * on the next screen rather than leaving a member wondering why they are on the welcome page.
  */
@@ -9,7 +10,3 @@ export const SESSION_ENDED = {
   expired: 'the session expired',
 } as const
 export type SessionEnd = keyof typeof SESSION_ENDED
-
-/** The reason a 401's words give for a session's end, if they give one. */
-export const sessionEndOf = (message: string | undefined): SessionEnd | undefined =>
-  (Object.keys(SESSION_ENDED) as SessionEnd[]).find((end) => SESSION_ENDED[end] === message)

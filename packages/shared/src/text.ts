@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RefusalCode } from './refusal-codes.ts'
 
 /**
  * What a text field must be, in JSON Schema's words: lengths in characters as a person counts
@@ -16,28 +17,54 @@ const NUL = '\\u0000'
 /** The refusal of each rule broken, and of a value that is no text (`type`). */
 type RuleMessages = Partial<Record<keyof TextRules | 'type', string>>
 
+/** The code a rule's refusal is answered with, where a screen explains it (else `invalid_field`). */
+type RuleCodes = Partial<Record<keyof TextRules, RefusalCode>>
+
+/**
+ * A zod issue's `params` that give the API the refusal's code (apps/api/src/plugins/errors.ts):
+ * a rule a screen explains in its own words has a code of its own.
+ */
+export const refusalParams = (code: RefusalCode | undefined) =>
+  code === undefined ? undefined : { refusal: code }
+
 /**
  * A text field whose rules are written once: the server checks exactly `rules`, and the same
  * object is the field's schema in the OpenAPI document, so the two cannot differ. Refused with
  * the message of the first rule broken (lengths first, so a pattern never runs on huge input).
  */
-export function text(rules: TextRules, messages: RuleMessages = {}) {
+export function text(rules: TextRules, messages: RuleMessages = {}, codes: RuleCodes = {}) {
   const pattern = rules.pattern === undefined ? undefined : new RegExp(rules.pattern, 'u')
   return z
     .string(messages.type === undefined ? undefined : { error: messages.type })
     .check((context) => {
       const length = [...context.value].length
-      const broken =
+      const rule: keyof TextRules | 'nul' | undefined =
         rules.minLength !== undefined && length < rules.minLength
-          ? (messages.minLength ?? `must be at least ${rules.minLength} characters`)
+          ? 'minLength'
           : rules.maxLength !== undefined && length > rules.maxLength
-            ? (messages.maxLength ?? `must be at most ${rules.maxLength} characters`)
+            ? 'maxLength'
             : context.value.includes('\u0000')
-              ? 'must not hold the NUL character (U+0000)'
+              ? 'nul'
               : pattern && !pattern.test(context.value)
-                ? (messages.pattern ?? 'is not in the expected form')
+                ? 'pattern'
                 : undefined
-      if (broken) context.issues.push({ code: 'custom', message: broken, input: context.value })
+      if (rule === undefined) return
+      const message =
+        rule === 'nul'
+          ? 'must not hold the NUL character (U+0000)'
+          : (messages[rule] ??
+            (rule === 'minLength'
+              ? `must be at least ${rules.minLength} characters`
+              : rule === 'maxLength'
+                ? `must be at most ${rules.maxLength} characters`
+                : 'is not in the expected form'))
+      const params = refusalParams(rule === 'nul' ? undefined : codes[rule])
+      context.issues.push({
+        code: 'custom',
+        message,
+        input: context.value,
+        ...(params ? { params } : {}),
+      })
     })
     .meta({ ...rules, not: { pattern: NUL } })
 }

@@ -75,7 +75,12 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     app.decorateRequest('signInFirst', async function (this: FastifyRequest) {
       const id = this.cookies[SESSION_COOKIE]
       const ended = id ? await auth.endedSession(id) : undefined
-      return unauthorized(ended && SESSION_ENDED[ended])
+      return ended
+        ? unauthorized(
+            ended === 'revoked' ? 'session_revoked' : 'session_expired',
+            SESSION_ENDED[ended],
+          )
+        : unauthorized()
     })
     app.decorateRequest('actor', function (this: FastifyRequest) {
       const wallet = actors.get(this)

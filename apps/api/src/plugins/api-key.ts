@@ -6,6 +6,7 @@ import { linkX, linkXCallback } from '@memap/shared/endpoints/social'
 import { health, publicConfig, rpcRelay } from '@memap/shared/endpoints/system'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { refusalBody } from '../errors.ts'
 import { isApiPath, isDocsPath, routePath } from '../lib/request-path.ts'
 import { IMAGE_FILES_ROUTE } from '../storage/routes.ts'
 
@@ -45,7 +46,9 @@ export const apiKeyPlugin = fp<{ keys: string[] }>(
         done()
         return
       }
-      reply.code(401).send({ error: `a valid ${API_KEY_HEADER} header is required` })
+      reply
+        .code(401)
+        .send(refusalBody('api_key_required', `a valid ${API_KEY_HEADER} header is required`))
     })
   },
   { name: 'api-key' },

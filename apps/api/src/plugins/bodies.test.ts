@@ -40,7 +40,7 @@ describe('bodies (PRODUCT.md §10)', () => {
       payload: deepActor,
     })
     expect(ownerWrite.statusCode).toBe(400)
-    expect(ownerWrite.json()).toEqual({ error: DEEP })
+    expect(ownerWrite.json()).toEqual({ error: DEEP, code: 'body_too_deep' })
     const wrong: string[] = []
     for (const route of t.app.routeAccess.filter(takesBody)) {
       if (!bodyTypesOf(route).includes('application/json')) continue
@@ -62,7 +62,7 @@ describe('bodies (PRODUCT.md §10)', () => {
       payload: `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${nested('x', 20_000)}}`,
     })
     expect(rpc.statusCode).toBe(400)
-    expect(rpc.json()).toEqual({ error: DEEP })
+    expect(rpc.json()).toEqual({ error: DEEP, code: 'body_too_deep' })
   })
 
   it('still reads JSON at the limit, and refuses a poisoned prototype', async () => {

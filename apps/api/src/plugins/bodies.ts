@@ -25,7 +25,10 @@ export const bodiesPlugin = fp(
     app.removeAllContentTypeParsers()
     app.addContentTypeParser(JSON_TYPE, { parseAs: 'string' }, (request, body, done) => {
       if (nestsDeeperThan(body as string, JSON_MAX_DEPTH)) {
-        done(new AppError(400, `body: nested deeper than ${JSON_MAX_DEPTH} levels`), undefined)
+        done(
+          new AppError('body_too_deep', `body: nested deeper than ${JSON_MAX_DEPTH} levels`),
+          undefined,
+        )
         return
       }
       parseJson(request, body as string, done)
@@ -39,7 +42,7 @@ export const bodiesPlugin = fp(
       const takenOnly: preParsingHookHandler = (request, _reply, payload, done) => {
         const type = request.mediaType
         if (type === undefined || taken.has(type)) done(null, payload)
-        else done(new AppError(415, refusal))
+        else done(new AppError('body_type_refused', refusal))
       }
       route.preParsing = [takenOnly, route.preParsing ?? []].flat()
     })

@@ -22,7 +22,7 @@ describe('request body limits', () => {
       padding: 'x'.repeat(1024 * 1024),
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: 'body: must be at most 1 MB' })
+    expect(res.json()).toEqual({ error: 'body: must be at most 1 MB', code: 'body_too_large' })
   })
 
   it('answers a form with two files with 413', async () => {
@@ -34,7 +34,10 @@ describe('request body limits', () => {
       payload: `${field('walletAddr', member.address)}${filePart('file', 'a.jpg')}${filePart('file', 'b.jpg')}--${boundary}--\r\n`,
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: 'body: at most 1 file may be sent' })
+    expect(res.json()).toEqual({
+      error: 'body: at most 1 file may be sent',
+      code: 'body_too_large',
+    })
   })
 
   it('answers a form with more than 20 fields with 413', async () => {
@@ -47,7 +50,10 @@ describe('request body limits', () => {
       payload: `${field('wallet_addr', member.address)}${fields}--${boundary}--\r\n`,
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: 'body: at most 20 form fields may be sent' })
+    expect(res.json()).toEqual({
+      error: 'body: at most 20 form fields may be sent',
+      code: 'body_too_large',
+    })
   })
 
   it('answers a form field over 64 KB with 413, and takes one of 64 KB', async () => {
@@ -63,7 +69,10 @@ describe('request body limits', () => {
     for (const size of [64 * 1024 + 1, 200 * 1024]) {
       const res = await send(`https://example.com/${'a'.repeat(size - 20)}`)
       expect(res.statusCode, String(size)).toBe(413)
-      expect(res.json()).toEqual({ error: 'body: a form field must be at most 64 KB' })
+      expect(res.json()).toEqual({
+        error: 'body: a form field must be at most 64 KB',
+        code: 'body_too_large',
+      })
     }
     const atLimit = await send(`https://example.com/${'a'.repeat(64 * 1024 - 20)}`)
     expect(atLimit.statusCode).not.toBe(413)
@@ -83,7 +92,10 @@ describe('request body limits', () => {
         payload,
       })
       expect(res.statusCode, payload).toBe(400)
-      expect(res.json()).toEqual({ error: 'body: the multipart form is malformed' })
+      expect(res.json()).toEqual({
+        error: 'body: the multipart form is malformed',
+        code: 'malformed_request',
+      })
     }
   })
 
@@ -101,10 +113,10 @@ describe('request body limits', () => {
   it('answers a URL the router cannot take in the { error } shape, without echoing it', async () => {
     const long = await t.app.inject({ url: `/v0/images/${'a'.repeat(5000)}` })
     expect(long.statusCode).toBe(414)
-    expect(long.json()).toEqual({ error: 'a part of the URL is too long' })
+    expect(long.json()).toEqual({ error: 'a part of the URL is too long', code: 'url_too_long' })
     const undecodable = await t.app.inject({ url: '/v0/nft/%E0%A4%A' })
     expect(undecodable.statusCode).toBe(400)
-    expect(undecodable.json()).toEqual({ error: 'the URL is not valid' })
+    expect(undecodable.json()).toEqual({ error: 'the URL is not valid', code: 'malformed_request' })
   })
 
   it('still takes a form with a photo within the limits', async () => {
@@ -129,6 +141,6 @@ describe('a configured body limit', () => {
       payload: { walletAddr: `0x${'a'.repeat(40)}`, padding: 'x'.repeat(2048) },
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toEqual({ error: 'body: must be at most 2 KB' })
+    expect(res.json()).toEqual({ error: 'body: must be at most 2 KB', code: 'body_too_large' })
   })
 })

@@ -28,7 +28,10 @@ describe('forms', () => {
       form({ walletAddr: member.address, targetWalletAddr: member.address }),
     )
     expect(notAsked.statusCode).toBe(415)
-    expect(notAsked.json()).toEqual({ error: 'body: must be application/json' })
+    expect(notAsked.json()).toEqual({
+      error: 'body: must be application/json',
+      code: 'body_type_refused',
+    })
   })
 
   it('stops an app from starting with a form route outside the forms scope', async () => {

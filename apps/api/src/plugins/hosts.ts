@@ -2,6 +2,7 @@ import { apiPath } from '@memap/shared/endpoint'
 import { health } from '@memap/shared/endpoints/system'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { refusalBody } from '../errors.ts'
 import { routePath } from '../lib/request-path.ts'
 import { METRICS_PATH } from './metrics.ts'
 
@@ -32,9 +33,14 @@ export const hostsPlugin = fp<{ allowed: string[] }>(
         return
       }
       const named = JSON.stringify(request.host.slice(0, 100))
-      reply.code(421).send({
-        error: `host: this server does not answer for ${named}; see ALLOWED_HOSTS`,
-      })
+      reply
+        .code(421)
+        .send(
+          refusalBody(
+            'host_not_served',
+            `host: this server does not answer for ${named}; see ALLOWED_HOSTS`,
+          ),
+        )
     })
   },
   { name: 'hosts' },

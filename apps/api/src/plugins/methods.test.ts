@@ -36,7 +36,7 @@ describe.each([
       expect(res, `${method} ${url}`).toEqual({
         status: 405,
         allow,
-        body: { error: `${method} is not served here; use ${allow}` },
+        body: { error: `${method} is not served here; use ${allow}`, code: 'method_not_allowed' },
       })
     }
   })

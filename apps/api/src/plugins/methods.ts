@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { refusalBody } from '../errors.ts'
 import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 
 declare module 'fastify' {
@@ -54,7 +55,9 @@ export const methodsPlugin = fp(
       reply
         .code(405)
         .header('allow', allow)
-        .send({ error: `${request.method} is not served here; use ${allow}` })
+        .send(
+          refusalBody('method_not_allowed', `${request.method} is not served here; use ${allow}`),
+        )
       return true
     })
   },

@@ -34,7 +34,10 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
       })
       expect(res.statusCode, authorization).toBe(401)
       expect(res.headers['www-authenticate']).toBe('Bearer')
-      expect(res.json()).toEqual({ error: 'send Authorization: Bearer with the METRICS_TOKEN' })
+      expect(res.json()).toEqual({
+        error: 'send Authorization: Bearer with the METRICS_TOKEN',
+        code: 'metrics_token_required',
+      })
     }
   })
 
@@ -183,7 +186,10 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
       const res = await t.app.inject({ url: METRICS_PATH, headers })
       expect(res.statusCode).toBe(404)
-      expect(res.json()).toEqual({ error: 'metrics are off: METRICS_TOKEN is not set' })
+      expect(res.json()).toEqual({
+        error: 'metrics are off: METRICS_TOKEN is not set',
+        code: 'metrics_off',
+      })
     }
     expect(t.app.hasRoute({ method: 'GET', url: METRICS_PATH })).toBe(true)
   })

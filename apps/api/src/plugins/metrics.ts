@@ -20,7 +20,7 @@ export const metricsPlugin = fp<{ token: string | undefined; metrics: Metrics | 
     if (!token) {
       // Registered all the same: else the web app would answer its page for the path.
       app.get(METRICS_PATH, route, async () => {
-        throw notFound('metrics are off: METRICS_TOKEN is not set')
+        throw notFound('metrics_off', 'metrics are off: METRICS_TOKEN is not set')
       })
       return
     }
@@ -47,7 +47,10 @@ export const metricsPlugin = fp<{ token: string | undefined; metrics: Metrics | 
         !timingSafeEqual(digest(presented), expected)
       ) {
         reply.header('www-authenticate', 'Bearer')
-        throw unauthorized('send Authorization: Bearer with the METRICS_TOKEN')
+        throw unauthorized(
+          'metrics_token_required',
+          'send Authorization: Bearer with the METRICS_TOKEN',
+        )
       }
       reply.type(metrics.contentType)
       return metrics.scrape()

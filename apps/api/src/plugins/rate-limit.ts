@@ -13,6 +13,12 @@ import type { Db } from '../db/database.ts'
 import { AppError } from '../errors.ts'
 import { isApiPath, routePath } from '../lib/request-path.ts'
 
+/** A request over its limit: when to try again, in words and as a figure. */
+const rateLimited = (seconds: number) =>
+  new AppError('rate_limited', `too many requests; try again in ${seconds} s`, {
+    values: { seconds },
+  })
+
 const UPLOAD_ROUTES = new Set([registerProfile, updateProfile, uploadPhoto].map(apiPath))
 const SIGN_IN_ROUTES = new Set([signInNonce, signIn].map(apiPath))
 // Reads that write: starting and finishing an X link store OAuth state and the link.
@@ -102,10 +108,7 @@ export const rateLimitPlugin = fp<{ db: Db; config: Config }>(
       },
       // Thrown by the plugin, then answered by the one error handler as `{ error }`.
       errorResponseBuilder: (_request, context) =>
-        new AppError(
-          429,
-          `too many requests; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
-        ),
+        rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
     })
   },
   { name: 'rate-limit', dependencies: ['access'] },

@@ -43,7 +43,9 @@ export const securityPlugin = fp<{ origins: string[] }>(
         !allowed.has(origin) &&
         isApiPath(routePath(request))
       ) {
-        done(forbidden(`writes are accepted only from ${[...allowed].join(' or ')}`))
+        done(
+          forbidden('foreign_origin', `writes are accepted only from ${[...allowed].join(' or ')}`),
+        )
         return
       }
       done()

@@ -98,18 +98,18 @@ describe('serving the web app', () => {
   it('answers JSON 404 for unknown API routes, never the page', async () => {
     const res = await t.app.inject({ url: '/v0/unknown' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'no route GET /v0/unknown' })
+    expect(res.json()).toEqual({ error: 'no route GET /v0/unknown', code: 'no_route' })
     const post = await t.app.inject({ method: 'POST', url: '/memap' })
     expect(post.statusCode).toBe(404)
     // However many slashes, an API path is no page; a long one is not echoed back whole.
     const doubled = await t.app.inject({ url: '//v0//badge/list' })
     expect(doubled.statusCode).toBe(404)
-    expect(doubled.json()).toEqual({ error: 'no route GET //v0//badge/list' })
+    expect(doubled.json()).toEqual({ error: 'no route GET //v0//badge/list', code: 'no_route' })
     // Nor in capitals, nor percent-encoded past what the router decodes.
     for (const url of ['/V0/badge/list', '/%76%30%2Fbadge%2Flist']) {
       const spelt = await t.app.inject({ url })
       expect(spelt.statusCode, url).toBe(404)
-      expect(spelt.json(), url).toEqual({ error: `no route GET ${url}` })
+      expect(spelt.json(), url).toEqual({ error: `no route GET ${url}`, code: 'no_route' })
     }
     const long = await t.app.inject({ url: `/v0/${'a'.repeat(10_000)}` })
     expect(long.json().error).toBe(`no route GET /v0/${'a'.repeat(196)}…`)

@@ -17,6 +17,7 @@ import {
 } from '@memap/shared/server-render'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { refusalBody } from '../errors.ts'
 import { escapeHtml } from '../lib/html.ts'
 import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 import { knownTimeZone } from '../lib/time-zone.ts'
@@ -24,7 +25,10 @@ import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
   const path = url.split('?')[0] ?? ''
-  return { error: `no route ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}` }
+  return refusalBody(
+    'no_route',
+    `no route ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}`,
+  )
 }
 
 /** What a link preview shows of a page: Open Graph and Twitter card tags. */

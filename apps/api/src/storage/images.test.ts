@@ -98,7 +98,10 @@ describe('the image pipeline', () => {
       decodes: 2,
       decodeSeconds: 3,
       admit: async () => {
-        throw new AppError(429, 'the daily upload limit of 1 images has been reached')
+        throw new AppError(
+          'daily_uploads_used',
+          'the daily upload limit of 1 images has been reached',
+        )
       },
     })
     const before = await stored()

@@ -36,22 +36,32 @@ async function checkHeader(bytes: Buffer, field: string): Promise<void> {
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
-    throw badRequest(`${field}: ${IMAGE_TYPE_MESSAGE}`)
+    throw badRequest('image_type', `${field}: ${IMAGE_TYPE_MESSAGE}`, { field })
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw badRequest(`${field}: ${IMAGE_TYPE_MESSAGE}`)
+    throw badRequest('image_type', `${field}: ${IMAGE_TYPE_MESSAGE}`, { field })
   }
   const long = Math.max(metadata.width ?? 0, metadata.height ?? 0)
   const short = Math.min(metadata.width ?? 0, metadata.height ?? 0)
   if (long * short > IMAGE_MAX_PIXELS) {
-    throw badRequest(`${field}: must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`)
+    throw badRequest(
+      'image_too_many_pixels',
+      `${field}: must be at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+      { field, values: { megapixels: IMAGE_MAX_PIXELS / 1_000_000 } },
+    )
   }
   if (long > IMAGE_MAX_SIDE) {
-    throw badRequest(`${field}: must be at most ${IMAGE_MAX_SIDE} pixels on its longest side`)
+    throw badRequest(
+      'image_side_too_long',
+      `${field}: must be at most ${IMAGE_MAX_SIDE} pixels on its longest side`,
+      { field, values: { pixels: IMAGE_MAX_SIDE } },
+    )
   }
   if (long > short * IMAGE_MAX_ASPECT) {
     throw badRequest(
+      'image_too_narrow',
       `${field}: its longest side must be at most ${IMAGE_MAX_ASPECT} times its shortest`,
+      { field, values: { times: IMAGE_MAX_ASPECT } },
     )
   }
 }
@@ -71,9 +81,9 @@ export async function decodeImage(bytes: Buffer, reading: ImageReading): Promise
       .toBuffer()
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('timeout')) {
-      throw badRequest(`${field}: the image took too long to read`)
+      throw badRequest('image_too_slow', `${field}: the image took too long to read`, { field })
     }
-    throw badRequest(`${field}: the image could not be read`)
+    throw badRequest('image_unreadable', `${field}: the image could not be read`, { field })
   }
 }
 
@@ -88,8 +98,12 @@ export async function storeImage(
   reading: ImageReading,
 ): Promise<string> {
   const { field } = reading
-  if (bytes.length === 0) throw badRequest(`${field}: is empty`)
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(`${field}: must be at most 10 MB`)
+  if (bytes.length === 0) throw badRequest('image_empty', `${field}: is empty`, { field })
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw badRequest('image_too_big', `${field}: must be at most 10 MB`, {
+      field,
+      values: { size: '10 MB' },
+    })
   await checkHeader(bytes, field)
   const jpeg = await decodeImage(bytes, reading)
   const key = `${createHash('sha256').update(jpeg).digest('hex')}.jpg`

@@ -19,7 +19,7 @@ export async function imageRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     IMAGE_FILES_ROUTE,
     {
-      config: { access: 'public', refusals: { 404: 'no such image' } },
+      config: { access: 'public', refusals: ['no_such_image'] },
       schema: {
         summary: 'An image file',
         params: z.object({ key: z.string().regex(/^[0-9a-f]{64}\.jpg$/, 'is not an image key') }),
@@ -29,7 +29,7 @@ export async function imageRoutes(
       const { key } = request.params
       const shown = await Promise.all(shownBy.map((shows) => shows(key)))
       const bytes = shown.includes(true) ? await blobs.get(key) : undefined
-      if (!bytes) throw notFound('no such image')
+      if (!bytes) throw notFound('no_such_image', 'no such image')
       return reply
         .type('image/jpeg')
         .header('cache-control', 'public, max-age=31536000, immutable')

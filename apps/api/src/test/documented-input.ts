@@ -158,6 +158,17 @@ export function operationOf(document: OpenApiDocument, route: RouteAccess): Oper
 export const documentedStatuses = (operation: Operation) =>
   Object.keys(operation.responses ?? {}).map(Number)
 
+/** The refusal codes an operation's answer of `status` is documented with (its `code` enum). */
+export function documentedCodes(operation: Operation, status: number): string[] {
+  const answer = operation.responses?.[String(status)] as
+    | { content?: Record<string, { schema?: JsonSchema }> }
+    | undefined
+  const code = answer?.content?.['application/json']?.schema?.properties?.code as
+    | { enum?: string[] }
+    | undefined
+  return code?.enum ?? []
+}
+
 /**
  * The fields of an operation the server checks against its own state (`x-server-checks`): a
  * request the document allows may still be refused for what such a field says.

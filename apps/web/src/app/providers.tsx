@@ -10,8 +10,8 @@ import {
 } from '../features/wallet/wallet-store.ts'
 import { ApiClientError, ApiError } from '../shared/lib/api-errors.ts'
 import { getPublicConfigQueryOptions } from '../shared/lib/public-config.ts'
+import { refusalText } from '../shared/lib/refusal-texts.ts'
 import { renderedFor } from '../shared/lib/rendered-page.ts'
-import { serverMessageText } from '../shared/lib/server-messages.ts'
 import { sessionStore, useSession } from '../shared/lib/session-store.ts'
 import { useOnline } from '../shared/lib/use-online.ts'
 import './catalog.ts'
@@ -108,7 +108,7 @@ function WalletGate({
 /** Why the start failed, in the member's language where the words are MeMap's or known. */
 function reasonOf(error: Error, i18n: I18n): string {
   if (error instanceof ApiError && error.serverMessage) {
-    return serverMessageText(i18n, error.serverMessage)
+    return refusalText(i18n, error) ?? error.serverMessage
   }
   if (error instanceof ApiClientError) return i18n._(error.text)
   return error.message

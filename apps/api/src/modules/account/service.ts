@@ -14,7 +14,7 @@ export function accountService(deps: {
 }) {
   return {
     async leave(wallet: Address, now = new Date()): Promise<void> {
-      if (!(await deps.isMember(wallet))) throw notFound('this wallet has no MeMap')
+      if (!(await deps.isMember(wallet))) throw notFound('no_memap', 'this wallet has no MeMap')
       const images = await withTransaction(deps.db, async (trx) => {
         const released: string[] = []
         for (const part of deps.leaveParts) released.push(...(await part(trx, wallet, now)))

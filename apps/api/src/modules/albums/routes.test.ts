@@ -135,7 +135,11 @@ describe('the Top 9 album', () => {
     const ivy = await registerMember(t.app)
     const info = await t.app.inject({ url: '/v0/albums/info?albumId=2147483648' })
     expect(info.statusCode).toBe(400)
-    expect(info.json()).toEqual({ error: 'albumId: must be at most 2147483647' })
+    expect(info.json()).toEqual({
+      error: 'albumId: must be at most 2147483647',
+      code: 'invalid_field',
+      field: 'albumId',
+    })
     const liked = await like(ivy, 4_294_967_296)
     expect(liked.statusCode).toBe(400)
     expect((await remove(ivy, 2_147_483_648)).statusCode).toBe(400)

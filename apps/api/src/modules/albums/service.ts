@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../db/dialect.ts'
 import {
   badRequest,
   conflict,
-  forbidden,
   InsufficientBalanceError,
+  memapRequired,
   notFound,
 } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
@@ -38,7 +38,7 @@ export function albumsService(deps: {
 
   async function requireMember(wallet: Address) {
     const user = await profiles.findByWallet(wallet)
-    if (!user) throw forbidden('create your MeMap first')
+    if (!user) throw memapRequired()
     return user
   }
 
@@ -53,7 +53,7 @@ export function albumsService(deps: {
       const tx = albumsRepo(trx)
       const taken = new Set((await tx.photosOf(wallet)).map((photo) => photo.slot))
       const slot = Array.from({ length: ALBUM_SLOTS }, (_, i) => i + 1).find((s) => !taken.has(s))
-      if (!slot) throw conflict(FULL_ALBUM_MESSAGE)
+      if (!slot) throw conflict('album_full', FULL_ALBUM_MESSAGE)
       const { id } = await tx.insertPhoto({
         wallet_addr: wallet,
         slot,
@@ -108,7 +108,7 @@ export function albumsService(deps: {
 
     async info(photoId: number, viewer: Address | undefined) {
       const photo = await repo.findShownPhoto(photoId, profiles.present)
-      if (!photo) throw notFound('no such photo')
+      if (!photo) throw notFound('no_such_photo', 'no such photo')
       const [owner, likes, liked] = await Promise.all([
         profiles.findByWallet(photo.wallet_addr),
         repo.likesOf(photoId),
@@ -128,7 +128,8 @@ export function albumsService(deps: {
 
     async upload(wallet: Address, file: Buffer, now = new Date()) {
       await requireMember(wallet)
-      if ((await repo.photosOf(wallet)).length >= ALBUM_SLOTS) throw conflict(FULL_ALBUM_MESSAGE)
+      if ((await repo.photosOf(wallet)).length >= ALBUM_SLOTS)
+        throw conflict('album_full', FULL_ALBUM_MESSAGE)
       const image = await deps.images.store(
         wallet,
         file,
@@ -147,12 +148,13 @@ export function albumsService(deps: {
 
     async remove(wallet: Address, photoId: number, now = new Date()) {
       const photo = await repo.findPhoto(photoId)
-      if (!photo || photo.wallet_addr !== wallet) throw notFound('no such photo in your album')
+      if (!photo || photo.wallet_addr !== wallet)
+        throw notFound('no_such_photo', 'no such photo in your album')
       try {
         await withTransaction(db, async (trx) => {
           const tx = albumsRepo(trx)
           if (!(await tx.deletePhoto(photoId, wallet)))
-            throw notFound('no such photo in your album')
+            throw notFound('no_such_photo', 'no such photo in your album')
           await tx.deleteLikesOf(photoId, wallet)
           await tx.releasePaidSlot(wallet)
           await ledger.post(
@@ -168,7 +170,7 @@ export function albumsService(deps: {
         })
       } catch (error) {
         if (error instanceof InsufficientBalanceError)
-          throw badRequest('insufficient point balance')
+          throw badRequest('insufficient_whoom', 'insufficient point balance')
         throw error
       }
     },
@@ -197,10 +199,12 @@ export function albumsService(deps: {
     async like(wallet: Address, photoId: number, now = new Date()) {
       const me = await requireMember(wallet)
       const photo = await repo.findShownPhoto(photoId, profiles.present)
-      if (!photo) throw notFound('no such photo')
-      if (photo.wallet_addr === wallet) throw badRequest('you cannot like your own photo')
+      if (!photo) throw notFound('no_such_photo', 'no such photo')
+      if (photo.wallet_addr === wallet)
+        throw badRequest('cannot_like_own', 'you cannot like your own photo')
       await deps.blocks.refuseIfBlocked(wallet, photo.wallet_addr)
-      if (await repo.hasLiked(photoId, wallet)) throw conflict('you already liked this photo')
+      if (await repo.hasLiked(photoId, wallet))
+        throw conflict('already_liked', 'you already liked this photo')
       // Each side's news names the other member, as named now (PRODUCT.md §4).
       const owner = await profiles.findByWallet(photo.wallet_addr)
       try {
@@ -243,7 +247,8 @@ export function albumsService(deps: {
           )
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('you already liked this photo')
+        if (isUniqueViolation(error))
+          throw conflict('already_liked', 'you already liked this photo')
         throw error
       }
     },

@@ -122,7 +122,10 @@ describe('Sign-In with Ethereum', () => {
     })
     const res = await verify(ahead, await account.signMessage({ message: ahead }))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ error: 'message: its Issued At is in the future' })
+    expect(res.json()).toEqual({
+      error: 'message: its Issued At is in the future',
+      code: 'sign_in_message_invalid',
+    })
     expect(res.cookies).toHaveLength(0)
     // A wallet whose clock runs half a minute fast still signs in.
     const skewed = await signInMessage(t.app, account.address, {

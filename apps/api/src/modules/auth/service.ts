@@ -67,38 +67,54 @@ export function authService(deps: {
     ): Promise<{ sessionId: string; address: Address; expiresAt: Date }> {
       const fields = parseSiweMessage(message)
       if (!fields.address || !fields.nonce || !fields.domain || !fields.uri) {
-        throw badRequest('message: is not a Sign-In with Ethereum message')
+        throw badRequest(
+          'sign_in_message_invalid',
+          'message: is not a Sign-In with Ethereum message',
+        )
       }
       const origin = domains.get(fields.domain)
       if (!origin)
-        throw badRequest(`message: the domain must be ${[...domains.keys()].join(' or ')}`)
+        throw badRequest(
+          'sign_in_message_invalid',
+          `message: the domain must be ${[...domains.keys()].join(' or ')}`,
+        )
       if (safeOrigin(fields.uri) !== origin)
-        throw badRequest(`message: the URI must be on ${origin}`)
+        throw badRequest('sign_in_message_invalid', `message: the URI must be on ${origin}`)
       if (fields.chainId !== deps.chain.chainId) {
-        throw badRequest(`message: the chain id must be ${deps.chain.chainId}`)
+        throw badRequest(
+          'sign_in_message_invalid',
+          `message: the chain id must be ${deps.chain.chainId}`,
+        )
       }
       if (!validateSiweMessage({ message: fields, time: now })) {
-        throw badRequest('message: has expired or is not valid yet')
+        throw badRequest('sign_in_message_invalid', 'message: has expired or is not valid yet')
       }
       // viem checks the expiry and Not Before only; a message dated ahead was not written now.
       if (fields.issuedAt && fields.issuedAt.getTime() > now.getTime() + SIGN_IN_CLOCK_SKEW_MS) {
-        throw badRequest('message: its Issued At is in the future')
+        throw badRequest('sign_in_message_invalid', 'message: its Issued At is in the future')
       }
       const valid = await deps.chain.publicClient
         .verifySiweMessage({ message, signature, time: now })
         .catch(() => false)
-      if (!valid) throw unauthorized('signature: does not match the message and its address')
+      if (!valid)
+        throw unauthorized(
+          'sign_in_signature_invalid',
+          'signature: does not match the message and its address',
+        )
 
       const address = getAddress(fields.address)
       const refused = await deps.refusal?.(address)
-      if (refused) throw forbidden(refused)
+      if (refused) throw forbidden('wallet_suspended', refused)
       const sessionId = randomBytes(32).toString('base64url')
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
       await withTransaction(deps.db, async (trx) => {
         const tx = authRepo(trx)
         const issuedAfter = new Date(now.getTime() - SIGN_IN_NONCE_TTL_MS)
         if (!(await tx.consumeNonce(fields.nonce as string, issuedAfter, now))) {
-          throw unauthorized('message: the nonce is unknown, used or expired')
+          throw unauthorized(
+            'sign_in_nonce_invalid',
+            'message: the nonce is unknown, used or expired',
+          )
         }
         await tx.insertSession({
           idHash: hashSessionId(sessionId),
@@ -197,7 +213,7 @@ export function authService(deps: {
         now,
       )
       if ('sessionId' in which && revoked.length === 0) {
-        throw notFound('sessionId: no such live session')
+        throw notFound('no_such_session', 'sessionId: no such live session')
       }
       recordChange(deps.db, { walletAddr })
       await deps.onSessionsEnded?.(walletAddr, revoked)

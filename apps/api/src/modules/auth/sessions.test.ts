@@ -151,7 +151,7 @@ describe('a member’s sessions', () => {
     ]) {
       const res = await phone.revoke(payload)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toMatchObject({ error: expect.any(String), code: 'invalid_field' })
     }
     expect((await phone.list()).json().data).toHaveLength(2)
   })

@@ -66,7 +66,10 @@ export function badgesService(deps: {
     async apply(wallet: Address, badgeIds: number[]) {
       const owned = new Set((await repo.owned(wallet)).map((badge) => badge.id))
       const foreign = badgeIds.find((id) => !owned.has(id))
-      if (foreign !== undefined) throw badRequest(`badgeIds: you do not own badge ${foreign}`)
+      if (foreign !== undefined)
+        throw badRequest('badge_not_owned', `badgeIds: you do not own badge ${foreign}`, {
+          values: { badge: foreign },
+        })
       await withTransaction(db, (trx) => badgesRepo(trx).setActive(wallet, [...new Set(badgeIds)]))
       return [...new Set(badgeIds)]
     },
@@ -78,8 +81,9 @@ export function badgesService(deps: {
      */
     async purchase(wallet: Address, badgeId: number, transaction: Hex, now = new Date()) {
       const badge = await repo.find(badgeId)
-      if (!badge) throw badRequest('badgeId: no such badge')
-      if (await repo.transactionUsed(transaction)) throw conflict(USED_TRANSACTION_MESSAGE)
+      if (!badge) throw badRequest('no_such_badge', 'badgeId: no such badge')
+      if (await repo.transactionUsed(transaction))
+        throw conflict('payment_used', USED_TRANSACTION_MESSAGE)
       await verifyBadgePayment(chain, transaction, {
         buyer: wallet,
         group: badge.group_name,
@@ -92,7 +96,7 @@ export function badgesService(deps: {
           takePayment(trx, { txHash: transaction, wallet, badgeId, price: badge.price }, now),
         )
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(USED_TRANSACTION_MESSAGE)
+        if (isUniqueViolation(error)) throw conflict('payment_used', USED_TRANSACTION_MESSAGE)
         throw error
       }
       if (status === 'refunded') deps.onJobQueued()

@@ -68,7 +68,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
 
   async function findBadge(badgeId: number) {
     const badge = await repo.find(badgeId)
-    if (!badge) throw badRequest('badgeId: no such badge')
+    if (!badge) throw badRequest('no_such_badge', 'badgeId: no such badge')
     return badge
   }
 
@@ -78,8 +78,9 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
    * again by the relay right before it sends (`relay-purchase.ts`).
    */
   async function refuseUnlessBuyable(wallet: Address, badgeId: number) {
-    if (await repo.owns(wallet, badgeId)) throw conflict(OWNED_MESSAGE)
-    if ((await repo.pendingSigned(wallet)).length > 0) throw conflict(PENDING_MESSAGE)
+    if (await repo.owns(wallet, badgeId)) throw conflict('badge_owned', OWNED_MESSAGE)
+    if ((await repo.pendingSigned(wallet)).length > 0)
+      throw conflict('badge_purchase_pending', PENDING_MESSAGE)
   }
 
   /** Whether the chain takes the purchase as the server would send it, and its gas. */
@@ -104,6 +105,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
     }
     if (gas > RELAYED_PURCHASE_MAX_GAS) {
       throw badRequest(
+        'relay_gas_too_high',
         `signature: relaying this wallet's signature would take ${gas} gas, more than MeMap pays (${RELAYED_PURCHASE_MAX_GAS}); pay from the wallet instead`,
       )
     }
@@ -147,17 +149,19 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
       const badge = await findBadge(input.badgeId)
       if (input.price !== undefined && input.price !== badge.price) {
         throw conflict(
+          'price_changed',
           `price: the badge now costs ${badge.price} Whoom, not ${input.price}; ${SIGN_AGAIN}`,
+          { values: { now: badge.price, before: input.price } },
         )
       }
       await refuseUnlessBuyable(wallet, badge.id)
-      if (await repo.signatureUsed(input.signature)) throw conflict(USED_MESSAGE)
+      if (await repo.signatureUsed(input.signature)) throw conflict('signature_used', USED_MESSAGE)
       const seconds = Math.floor(now.getTime() / 1000)
       if (input.deadline < seconds + DEADLINE_MARGIN_S) {
-        throw badRequest(`deadline: the signature has expired; ${SIGN_AGAIN}`)
+        throw badRequest('signature_expired', `deadline: the signature has expired; ${SIGN_AGAIN}`)
       }
       if (input.deadline > seconds + DEADLINE_MAX_S) {
-        throw badRequest('deadline: must be within an hour')
+        throw badRequest('deadline_too_far', 'deadline: must be within an hour')
       }
 
       const value = toWei(badge.price)
@@ -167,6 +171,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
       ])
       if (balance < value) {
         throw badRequest(
+          'whoom_insufficient_on_chain',
           `insufficient on-chain Whoom: the badge costs ${badge.price} Whoom and your wallet holds ${whole(balance)}`,
         )
       }
@@ -182,6 +187,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
         .catch(() => false)
       if (!valid) {
         throw badRequest(
+          'signature_mismatch',
           `signature: it is not this wallet's signature of the purchase of ${badge.name} for ${badge.price} Whoom; ${SIGN_AGAIN}`,
         )
       }
@@ -211,9 +217,9 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
       } catch (error) {
         // Two at once: one pending a wallet, one use of a signature.
         if (isUniqueViolation(error)) {
-          throw conflict(
-            (await repo.signatureUsed(input.signature)) ? USED_MESSAGE : PENDING_MESSAGE,
-          )
+          throw (await repo.signatureUsed(input.signature))
+            ? conflict('signature_used', USED_MESSAGE)
+            : conflict('badge_purchase_pending', PENDING_MESSAGE)
         }
         throw error
       }
@@ -237,21 +243,33 @@ const USED_MESSAGE = `signature: this signature was already used; ${SIGN_AGAIN}`
 function refusal(errorName: string | undefined): AppError {
   switch (errorName) {
     case 'PermitInvalidSignature':
-      return badRequest(`signature: the token does not take it as this wallet's; ${SIGN_AGAIN}`)
+      return badRequest(
+        'signature_mismatch',
+        `signature: the token does not take it as this wallet's; ${SIGN_AGAIN}`,
+      )
     case 'ERC2612ExpiredSignature':
-      return badRequest(`deadline: the signature has expired; ${SIGN_AGAIN}`)
+      return badRequest('signature_expired', `deadline: the signature has expired; ${SIGN_AGAIN}`)
     case 'ERC20InsufficientBalance':
-      return badRequest('insufficient on-chain Whoom: your wallet does not hold the price')
+      return badRequest(
+        'whoom_insufficient_on_chain',
+        'insufficient on-chain Whoom: your wallet does not hold the price',
+      )
     case 'WalletNotDeployed':
-      return badRequest('signature: the smart wallet it names could not be deployed')
+      return badRequest(
+        'smart_wallet_undeployable',
+        'signature: the smart wallet it names could not be deployed',
+      )
     case 'OwnableUnauthorizedAccount':
       // The operator rotated the signer without handing the shop over (docs/OPERATIONS.md).
       return new AppError(
-        503,
+        'signed_purchase_unavailable',
         'signed purchases are not available right now; pay from the wallet instead',
       )
     default:
-      return badRequest(`signature: the chain refuses this purchase (${errorName ?? 'reverted'})`)
+      return badRequest(
+        'purchase_refused_by_chain',
+        `signature: the chain refuses this purchase (${errorName ?? 'reverted'})`,
+      )
   }
 }
 

@@ -42,7 +42,8 @@ export async function verifyBadgePayment(
   expected: ExpectedPayment,
 ) {
   const receipt = await fetchReceipt(chain, hash)
-  if (receipt.status !== 'success') throw badRequest('transaction: the payment failed on chain')
+  if (receipt.status !== 'success')
+    throw badRequest('payment_failed', 'transaction: the payment failed on chain')
   const value = BigInt(expected.price) * 10n ** BigInt(WHOOM_DECIMALS)
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -57,7 +58,11 @@ export async function verifyBadgePayment(
     const decoded = decodeItem(log.args.data)
     return decoded?.[0] === expected.group && decoded[1] === expected.badgeName
   })
-  if (!paid) throw badRequest('transaction: it is not a payment of this badge from this wallet')
+  if (!paid)
+    throw badRequest(
+      'payment_not_for_badge',
+      'transaction: it is not a payment of this badge from this wallet',
+    )
 
   const recorded = parseEventLogs({
     abi: badgeShopAbi,
@@ -70,7 +75,11 @@ export async function verifyBadgePayment(
       log.args.badgeName === expected.badgeName &&
       log.args.value === value,
   )
-  if (!recorded) throw badRequest('transaction: the badge shop did not record this purchase')
+  if (!recorded)
+    throw badRequest(
+      'payment_not_recorded',
+      'transaction: the badge shop did not record this purchase',
+    )
 }
 
 async function fetchReceipt(chain: ChainContext, hash: Hex): Promise<TransactionReceipt> {
@@ -79,7 +88,10 @@ async function fetchReceipt(chain: ChainContext, hash: Hex): Promise<Transaction
     receipt = await chain.publicClient.getTransactionReceipt({ hash })
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError) {
-      throw badRequest('transaction: not mined yet or unknown; try again in a moment')
+      throw badRequest(
+        'payment_not_mined',
+        'transaction: not mined yet or unknown; try again in a moment',
+      )
     }
     throw error
   }

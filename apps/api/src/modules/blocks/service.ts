@@ -38,7 +38,7 @@ export function blocksService(deps: { db: Db }) {
 
     /** Throws the refusal when either of the two blocks the other. */
     async refuseIfBlocked(a: Address, b: Address): Promise<void> {
-      if (await repo.blockedEitherWay(a, b)) throw forbidden(BLOCKED_MESSAGE)
+      if (await repo.blockedEitherWay(a, b)) throw forbidden('blocked', BLOCKED_MESSAGE)
     },
 
     /** Whether either blocks the other, as SQL (for the lists that leave blocked members out). */

@@ -21,7 +21,7 @@ export function dailyInteractions() {
         seoulDay(now),
         ECONOMY.dailyInteractions,
       )
-      if (!taken) throw new AppError(429, DAILY_LIMIT_MESSAGE)
+      if (!taken) throw new AppError('daily_interactions_used', DAILY_LIMIT_MESSAGE)
     },
   }
 }

@@ -18,7 +18,7 @@ export function dailyUploads(limit: number) {
   return {
     async take(db: Db, walletAddr: Address, now: Date): Promise<void> {
       if (!(await dailyRepo(db).take('daily_uploads', walletAddr, seoulDay(now), limit))) {
-        throw new AppError(429, uploadLimitMessage(limit))
+        throw new AppError('daily_uploads_used', uploadLimitMessage(limit), { values: { limit } })
       }
     },
   }

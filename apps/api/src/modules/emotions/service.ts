@@ -6,7 +6,7 @@ import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { fromJsonColumn, isUniqueViolation, jsonObjectFrom } from '../../db/dialect.ts'
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import { badRequest, conflict, forbidden, memapRequired, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
@@ -14,7 +14,6 @@ import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import { emotionsRepo } from './repo.ts'
 
-export const NOT_A_MEMBER_MESSAGE = 'create your MeMap first'
 export const EMOTION_PRIVATE_MESSAGE = 'this member keeps emotion details private'
 
 /** The daily emotion, its reason, and cheers (PRODUCT.md §12, §14). */
@@ -30,7 +29,7 @@ export function emotionsService(deps: {
 
   async function requireMember(wallet: Address) {
     const user = await profiles.findByWallet(wallet)
-    if (!user) throw forbidden(NOT_A_MEMBER_MESSAGE)
+    if (!user) throw memapRequired()
     return user
   }
 
@@ -41,10 +40,10 @@ export function emotionsService(deps: {
    */
   async function findShown(userEmotionId: number, viewer: Address | undefined) {
     const posted = await repo.findShownPosted(userEmotionId, profiles.present)
-    if (!posted) throw notFound('no such emotion')
+    if (!posted) throw notFound('no_such_emotion', 'no such emotion')
     const owner = await profiles.findByWallet(posted.wallet_addr)
     if (owner?.open_profile === 0 && viewer !== posted.wallet_addr) {
-      throw forbidden(EMOTION_PRIVATE_MESSAGE)
+      throw forbidden('emotion_private', EMOTION_PRIVATE_MESSAGE)
     }
     return posted
   }
@@ -85,9 +84,11 @@ export function emotionsService(deps: {
     async post(wallet: Address, emotionId: number, description: string, now = new Date()) {
       await requireMember(wallet)
       const emotion = await repo.findEmotion(emotionId)
-      if (!emotion || emotion.hidden) throw badRequest('emotionId: no such emotion')
+      if (!emotion || emotion.hidden)
+        throw badRequest('unknown_emotion', 'emotionId: no such emotion')
       const day = seoulDay(now)
-      if (await repo.postedOn(wallet, day)) throw conflict("today's emotion is already posted")
+      if (await repo.postedOn(wallet, day))
+        throw conflict('emotion_posted_today', "today's emotion is already posted")
       try {
         return await withTransaction(db, async (trx) => {
           const { id } = await emotionsRepo(trx).insertPosted({
@@ -111,7 +112,8 @@ export function emotionsService(deps: {
           return { UserEmotionId: String(id), Reward: paid ? ECONOMY.emotionReward : 0 }
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict("today's emotion is already posted")
+        if (isUniqueViolation(error))
+          throw conflict('emotion_posted_today', "today's emotion is already posted")
         throw error
       }
     },
@@ -130,10 +132,11 @@ export function emotionsService(deps: {
     async cheer(wallet: Address, userEmotionId: number, now = new Date()) {
       const me = await requireMember(wallet)
       const posted = await findShown(userEmotionId, wallet)
-      if (posted.wallet_addr === wallet) throw badRequest('you cannot cheer your own emotion')
+      if (posted.wallet_addr === wallet)
+        throw badRequest('cannot_cheer_own', 'you cannot cheer your own emotion')
       await deps.blocks.refuseIfBlocked(wallet, posted.wallet_addr)
       if (await repo.hasCheered(userEmotionId, wallet))
-        throw conflict('you already cheered this emotion')
+        throw conflict('already_cheered', 'you already cheered this emotion')
       // Each side's news names the other member, as named now (PRODUCT.md §4).
       const owner = await profiles.findByWallet(posted.wallet_addr)
       const day = seoulDay(now)
@@ -176,7 +179,8 @@ export function emotionsService(deps: {
           )
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('you already cheered this emotion')
+        if (isUniqueViolation(error))
+          throw conflict('already_cheered', 'you already cheered this emotion')
         throw error
       }
     },

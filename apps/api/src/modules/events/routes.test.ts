@@ -59,7 +59,7 @@ describe('the live event stream', () => {
   it('answers 401 without a session, and needs no API key', async () => {
     const res = await fetch(`${base.url}/v0/events`)
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'session_required' })
   })
 
   it('refuses a resume id the stream never sent', async () => {
@@ -311,7 +311,10 @@ describe('the live event stream, limited', () => {
   const expectRefused = async (stream: OpenEventStream, error: RegExp) => {
     expect(stream.status).toBe(429)
     expect(Number(stream.response.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await stream.response.json()).toEqual({ error: expect.stringMatching(error) })
+    expect(await stream.response.json()).toEqual({
+      error: expect.stringMatching(error),
+      code: 'too_many_streams',
+    })
   }
   afterAll(async () => {
     await Promise.all(streams.map((stream) => stream.close()))
@@ -390,6 +393,7 @@ describe('the live event stream, limited per wallet', () => {
       expect(refused.status).toBe(429)
       expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await refused.response.json()).toEqual({
+        code: 'too_many_streams',
         error: expect.stringMatching(/^this wallet has MeMap open in too many .* \(at most 3\)/),
       })
     }

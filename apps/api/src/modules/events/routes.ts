@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { AppError, badRequest } from '../../errors.ts'
+import { AppError, unauthorized } from '../../errors.ts'
 import type { SessionLookup } from '../../plugins/access.ts'
 import { routeConfig } from '../../plugins/contract.ts'
 import type { InboxService } from '../notifications/inbox.ts'
@@ -74,12 +74,12 @@ export async function eventsRoutes(
     async (request, reply) => {
       const wallet = await request.sessionWallet()
       const sessionId = request.cookies[SESSION_COOKIE]
-      if (!wallet || !sessionId) throw badRequest('sign in first')
+      if (!wallet || !sessionId) throw unauthorized()
       // Taken before anything waits, so that streams opened at once cannot all pass the count.
       const slot = slots.take(sessionId, wallet, request.ip)
       if (typeof slot === 'string') {
         reply.header('retry-after', FULL_RETRY_AFTER_S)
-        throw new AppError(429, fullRefusal[slot](slots.limits))
+        throw new AppError('too_many_streams', fullRefusal[slot](slots.limits))
       }
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId
       // Listening before reading where to start: a change committed in between wakes the stream

@@ -14,8 +14,11 @@ import { friendsRepo } from './repo.ts'
 export const blockMember =
   ({ db, blocks, member, ledger, notifier }: FriendsContext) =>
   async (wallet: Address, target: Address, now = new Date()) => {
-    if (wallet === target) throw badRequest('targetWalletAddr: you cannot block yourself')
-    await member(target, () => notFound('targetWalletAddr: no MeMap for this wallet'))
+    if (wallet === target)
+      throw badRequest('cannot_block_self', 'targetWalletAddr: you cannot block yourself')
+    await member(target, () =>
+      notFound('target_no_memap', 'targetWalletAddr: no MeMap for this wallet'),
+    )
     await withTransaction(db, async (trx) => {
       if (!(await blocks.insertIn(trx, wallet, target, now))) return
       const tx = friendsRepo(trx)
@@ -49,7 +52,7 @@ export const unblockMember =
   ({ blocks }: FriendsContext) =>
   async (wallet: Address, target: Address) => {
     if (!(await blocks.remove(wallet, target)))
-      throw notFound('targetWalletAddr: you have not blocked this member')
+      throw notFound('not_blocked', 'targetWalletAddr: you have not blocked this member')
   }
 
 /** The members `wallet` blocks, the latest first, with their cards. */

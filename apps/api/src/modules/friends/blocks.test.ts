@@ -74,7 +74,7 @@ describe('blocking a member', () => {
         await like(from, photo),
       ]) {
         expect(res.statusCode).toBe(403)
-        expect(res.json()).toEqual({ error: REFUSAL })
+        expect(res.json()).toEqual({ error: REFUSAL, code: 'blocked' })
       }
     }
   })

@@ -46,7 +46,11 @@ export function friendsContext(deps: FriendsDeps): FriendsContext {
     async requireRoom(...wallets) {
       for (const wallet of wallets) {
         if ((await repo.countFriends(wallet)) >= ECONOMY.friendLimit) {
-          throw conflict(`a member may have at most ${ECONOMY.friendLimit} friends`)
+          throw conflict(
+            'friend_limit',
+            `a member may have at most ${ECONOMY.friendLimit} friends`,
+            { values: { limit: ECONOMY.friendLimit } },
+          )
         }
       }
     },

@@ -10,7 +10,7 @@ export const endFriendship =
   ({ db, repo, profiles, ledger, notifier }: FriendsContext) =>
   async (wallet: Address, friend: Address, now = new Date()) => {
     const friendship = await repo.friendship(wallet, friend)
-    if (!friendship) throw notFound('you are not friends')
+    if (!friendship) throw notFound('not_friends', 'you are not friends')
     const [me, them] = await Promise.all([
       profiles.findByWallet(wallet),
       profiles.findByWallet(friend),
@@ -18,7 +18,7 @@ export const endFriendship =
     try {
       await withTransaction(db, async (trx) => {
         if (!(await friendsRepo(trx).unfriend(wallet, friend)))
-          throw notFound('you are not friends')
+          throw notFound('not_friends', 'you are not friends')
         await ledger.post(
           trx,
           {
@@ -46,7 +46,8 @@ export const endFriendship =
         )
       })
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw badRequest('insufficient point balance')
+      if (error instanceof InsufficientBalanceError)
+        throw badRequest('insufficient_whoom', 'insufficient point balance')
       throw error
     }
   }

@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../db/dialect.ts'
 import {
   badRequest,
   conflict,
-  forbidden,
   InsufficientBalanceError,
+  memapRequired,
   notFound,
 } from '../../errors.ts'
 import type { FriendsContext } from './context.ts'
@@ -16,13 +16,17 @@ import { friendsRepo } from './repo.ts'
 export const sendFriendRequest =
   ({ db, repo, blocks, member, requireRoom, ledger, notifier }: FriendsContext) =>
   async (requester: Address, target: Address, now = new Date()) => {
-    if (requester === target) throw badRequest('targetWalletAddr: you cannot befriend yourself')
-    const from = await member(requester, () => forbidden('create your MeMap first'))
-    const to = await member(target, () => notFound('targetWalletAddr: no MeMap for this wallet'))
+    if (requester === target)
+      throw badRequest('cannot_befriend_self', 'targetWalletAddr: you cannot befriend yourself')
+    const from = await member(requester, () => memapRequired())
+    const to = await member(target, () =>
+      notFound('target_no_memap', 'targetWalletAddr: no MeMap for this wallet'),
+    )
     await blocks.refuseIfBlocked(requester, target)
-    if (await repo.friendship(requester, target)) throw conflict('you are already friends')
+    if (await repo.friendship(requester, target))
+      throw conflict('already_friends', 'you are already friends')
     if (await repo.pendingBetween(requester, target))
-      throw conflict('a friend request is already pending')
+      throw conflict('friend_request_pending', 'a friend request is already pending')
     await requireRoom(requester, target)
     try {
       await withTransaction(db, async (trx) => {
@@ -61,8 +65,9 @@ export const sendFriendRequest =
       })
     } catch (error) {
       if (error instanceof InsufficientBalanceError)
-        throw badRequest(INSUFFICIENT_FOR_FRIEND_REQUEST)
-      if (isUniqueViolation(error)) throw conflict('a friend request is already pending')
+        throw badRequest('insufficient_whoom', INSUFFICIENT_FOR_FRIEND_REQUEST)
+      if (isUniqueViolation(error))
+        throw conflict('friend_request_pending', 'a friend request is already pending')
       throw error
     }
   }

@@ -9,7 +9,7 @@ export const answerFriendRequest =
   ({ db, repo, profiles, requireRoom, ledger, notifier }: FriendsContext) =>
   async (target: Address, requester: Address, rejection: boolean, now = new Date()) => {
     const pending = await repo.pendingFrom(requester, target)
-    if (!pending) throw notFound('no pending friend request from this wallet')
+    if (!pending) throw notFound('no_pending_request', 'no pending friend request from this wallet')
     if (!rejection) await requireRoom(requester, target)
     const [from, to] = await Promise.all([
       profiles.findByWallet(requester),
@@ -19,7 +19,7 @@ export const answerFriendRequest =
     await withTransaction(db, async (trx) => {
       const tx = friendsRepo(trx)
       if (!(await tx.answer(pending.id, rejection ? 'rejected' : 'accepted', at))) {
-        throw conflict('this friend request was already answered')
+        throw conflict('request_answered', 'this friend request was already answered')
       }
       await notifier.settle(
         trx,

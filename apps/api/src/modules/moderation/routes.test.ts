@@ -56,15 +56,15 @@ describe('reports and moderation', () => {
     expect((await report(amy, bob, { albumId: photo })).statusCode).toBe(200)
 
     const refusals = [
-      [await report(amy, amy), 400],
-      [await report(amy, bob, { reason: 'boring' }), 400],
-      [await report(amy, bob, { details: 'x'.repeat(501) }), 400],
-      [await report(amy, amy, { albumId: photo }), 400],
-      [await report(bob, amy, { albumId: photo }), 404],
+      [await report(amy, amy), 400, 'cannot_report_self'],
+      [await report(amy, bob, { reason: 'boring' }), 400, 'invalid_field'],
+      [await report(amy, bob, { details: 'x'.repeat(501) }), 400, 'invalid_field'],
+      [await report(amy, amy, { albumId: photo }), 400, 'cannot_report_self'],
+      [await report(bob, amy, { albumId: photo }), 404, 'no_such_photo'],
     ] as const
-    for (const [res, status] of refusals) {
+    for (const [res, status, code] of refusals) {
       expect(res.statusCode, res.body).toBe(status)
-      expect(res.json()).toEqual({ error: expect.any(String) })
+      expect(res.json()).toMatchObject({ error: expect.any(String), code })
     }
   })
 
@@ -86,7 +86,10 @@ describe('reports and moderation', () => {
     })
     const asMember = await cid.get(`/v0/admin/reports?walletAddr=${cid.address}`)
     expect(asMember.statusCode).toBe(403)
-    expect(asMember.json()).toEqual({ error: 'only moderators may do this' })
+    expect(asMember.json()).toEqual({
+      error: 'only moderators may do this',
+      code: 'moderators_only',
+    })
     const session = await t.app.inject({
       url: '/v0/auth/session',
       headers: { cookie: moderatorCookie },

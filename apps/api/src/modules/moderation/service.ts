@@ -29,7 +29,7 @@ export function moderationService(deps: {
   const repo = moderationRepo(deps.db)
   const moderators = new Set<string>(deps.moderators)
   const requireModerator = (wallet: Address) => {
-    if (!moderators.has(wallet)) throw forbidden(MODERATORS_ONLY)
+    if (!moderators.has(wallet)) throw forbidden('moderators_only', MODERATORS_ONLY)
   }
 
   return {
@@ -41,13 +41,13 @@ export function moderationService(deps: {
       now = new Date(),
     ) {
       if (reporter === input.target)
-        throw badRequest('targetWalletAddr: you cannot report yourself')
+        throw badRequest('cannot_report_self', 'targetWalletAddr: you cannot report yourself')
       if (!(await deps.profiles.findByWallet(input.target)))
-        throw notFound('targetWalletAddr: no MeMap for this wallet')
+        throw notFound('target_no_memap', 'targetWalletAddr: no MeMap for this wallet')
       if (input.albumId !== undefined) {
         const photo = await deps.albums.photo(input.albumId)
         if (photo?.wallet !== input.target)
-          throw notFound('albumId: no such photo in this member’s album')
+          throw notFound('no_such_photo', 'albumId: no such photo in this member’s album')
       }
       try {
         const { id } = await repo.insertReport({
@@ -61,7 +61,10 @@ export function moderationService(deps: {
         return id
       } catch (error) {
         if (isUniqueViolation(error))
-          throw conflict('you already reported this; a moderator will look at it')
+          throw conflict(
+            'already_reported',
+            'you already reported this; a moderator will look at it',
+          )
         throw error
       }
     },
@@ -100,12 +103,12 @@ export function moderationService(deps: {
     ): Promise<number> {
       requireModerator(moderator)
       const report = await repo.findOpen(reportId)
-      if (!report) throw notFound('reportId: no open report with this id')
+      if (!report) throw notFound('no_such_report', 'reportId: no open report with this id')
       let detail: string | null = null
       let scope: 'report' | 'thing' | 'member' = 'report'
       if (action === 'hide_photo') {
         if (report.album_id === null)
-          throw badRequest('action: hide_photo is for a report of a photo')
+          throw badRequest('action_not_for_report', 'action: hide_photo is for a report of a photo')
         const hidden = await deps.albums.hidePhoto(report.album_id)
         if (hidden) {
           await deps.forgetImage(hidden.image)

@@ -1,13 +1,23 @@
 import type { Address } from '@memap/shared/address'
-import { PROFILE_IMAGE_SIDE } from '@memap/shared/rules'
+import {
+  NAME_LOOK_ALIKE_MESSAGE,
+  NAME_TAKEN_MESSAGE,
+  PROFILE_IMAGE_SIDE,
+} from '@memap/shared/rules'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
 import { conflict } from '../../errors.ts'
 import type { ImagePipeline } from '../../storage/images.ts'
 import type { PointsLedger } from '../points/ledger.ts'
-import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
+import { type NameClash, profilesRepo } from './repo.ts'
 
 export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
+
+/** The refusal of a name that clashes with another member's. */
+export const nameClash = (clash: NameClash) =>
+  clash === 'taken'
+    ? conflict('name_taken', NAME_TAKEN_MESSAGE)
+    : conflict('name_look_alike', NAME_LOOK_ALIKE_MESSAGE)
 
 /** What the profiles module is built from (app.ts). */
 export interface ProfilesDeps {
@@ -49,9 +59,9 @@ export function profilesContext(deps: ProfilesDeps): ProfilesContext {
         return await write()
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
-        if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
+        if (await repo.findByWallet(wallet)) throw conflict('memap_exists', SECOND_PROFILE_MESSAGE)
         const clash = await repo.nameClash(name, wallet)
-        if (clash) throw conflict(NAME_CLASH_MESSAGE[clash])
+        if (clash) throw nameClash(clash)
         throw error
       }
     },

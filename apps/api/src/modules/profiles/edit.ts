@@ -4,9 +4,9 @@ import { nameKey } from '@memap/shared/name-key'
 import type { updateFieldsSchema } from '@memap/shared/profile'
 import type { z } from 'zod'
 import { withTransaction } from '../../db/changes.ts'
-import { conflict, notFound } from '../../errors.ts'
-import type { ProfilesContext } from './context.ts'
-import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
+import { notFound } from '../../errors.ts'
+import { nameClash, type ProfilesContext } from './context.ts'
+import { profilesRepo } from './repo.ts'
 
 /** The member edits their MeMap: name, description, links, privacy, SNV and image. */
 export const updateProfile =
@@ -18,9 +18,9 @@ export const updateProfile =
     now = new Date(),
   ) => {
     const user = await repo.findByWallet(wallet)
-    if (!user) throw notFound('this wallet has no MeMap yet')
+    if (!user) throw notFound('no_memap', 'this wallet has no MeMap yet')
     const clash = await repo.nameClash(fields.user_name, wallet)
-    if (clash) throw conflict(NAME_CLASH_MESSAGE[clash])
+    if (clash) throw nameClash(clash)
     const image = await storeProfileImage(wallet, file, now)
     await uniquely(
       () =>
@@ -45,6 +45,7 @@ export const updateProfile =
 export const updateCustomUrl =
   ({ repo }: ProfilesContext) =>
   async (wallet: Address, customUrl: string | null, now = new Date()) => {
-    if (!(await repo.findByWallet(wallet))) throw notFound('this wallet has no MeMap yet')
+    if (!(await repo.findByWallet(wallet)))
+      throw notFound('no_memap', 'this wallet has no MeMap yet')
     await repo.update(wallet, { custom_url: customUrl, updated_at: now.toISOString() })
   }

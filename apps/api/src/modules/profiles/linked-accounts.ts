@@ -7,16 +7,17 @@ import type { ProfilesContext } from './context.ts'
 export const linkAccount =
   ({ repo }: ProfilesContext) =>
   async (wallet: Address, network: 'x' | 'telegram', id: string, handle: string) => {
-    if (!(await repo.findByWallet(wallet))) throw notFound('this wallet has no MeMap yet')
+    if (!(await repo.findByWallet(wallet)))
+      throw notFound('no_memap', 'this wallet has no MeMap yet')
     const changes =
       network === 'x' ? { x: handle, x_id: id } : { telegram: handle, telegram_id: id }
     try {
       await repo.update(wallet, { ...changes, updated_at: new Date().toISOString() })
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict(
-          `this ${network === 'x' ? 'X' : 'Telegram'} account is linked to another MeMap`,
-        )
+        throw network === 'x'
+          ? conflict('x_account_taken', 'this X account is linked to another MeMap')
+          : conflict('telegram_account_taken', 'this Telegram account is linked to another MeMap')
       }
       throw error
     }

@@ -61,7 +61,7 @@ export function publicProfile({
     const readAt = shared.begin()
     const { profile, sections } = compiled()
     const row = await profile({ target, day })
-    if (!row) throw notFound('no MeMap for this wallet')
+    if (!row) throw notFound('no_memap', 'no MeMap for this wallet')
     const info = toUserInfo(row, Number(row.visitors_on_day))
     for (const { section, columns } of sections) {
       const { IdentityGraph, ...rest } = section.toInfo(valuesOf(row, columns), {

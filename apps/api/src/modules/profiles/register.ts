@@ -7,8 +7,8 @@ import type { z } from 'zod'
 import { confirmedResult, enqueueChainJob } from '../../chain/tx-queue.ts'
 import { withTransaction } from '../../db/changes.ts'
 import { conflict } from '../../errors.ts'
-import { type ProfilesContext, SECOND_PROFILE_MESSAGE } from './context.ts'
-import { NAME_CLASH_MESSAGE, profilesRepo } from './repo.ts'
+import { nameClash, type ProfilesContext, SECOND_PROFILE_MESSAGE } from './context.ts'
+import { profilesRepo } from './repo.ts'
 
 /** The key of a wallet's MeMap mint and of its joining reward: both happen once per wallet ever. */
 const joiningKey = (wallet: Address) => `mint_nft:${wallet}`
@@ -31,9 +31,9 @@ export const registerProfile =
     file: Buffer | undefined,
     now = new Date(),
   ) => {
-    if (await repo.findByWallet(wallet)) throw conflict(SECOND_PROFILE_MESSAGE)
+    if (await repo.findByWallet(wallet)) throw conflict('memap_exists', SECOND_PROFILE_MESSAGE)
     const clash = await repo.nameClash(fields.user_name)
-    if (clash) throw conflict(NAME_CLASH_MESSAGE[clash])
+    if (clash) throw nameClash(clash)
     const image = await storeProfileImage(wallet, file, now)
     const paid = await uniquely(
       () =>

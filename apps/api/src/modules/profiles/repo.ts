@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
-import { canonicalName, NAME_LOOK_ALIKE_MESSAGE, NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
+import { canonicalName } from '@memap/shared/rules'
 import { type SearchQuery, searchTerms } from '@memap/shared/search-terms'
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { PresentMember } from '../../core/present-member.ts'
@@ -11,12 +11,6 @@ import type { Database, MemberSearchTermTable, UserTable } from '../../db/schema
 
 /** How a name clashes with another member's. */
 export type NameClash = 'taken' | 'look-alike'
-
-/** The refusal of a name that clashes, in the words the app translates. */
-export const NAME_CLASH_MESSAGE: Record<NameClash, string> = {
-  taken: NAME_TAKEN_MESSAGE,
-  'look-alike': NAME_LOOK_ALIKE_MESSAGE,
-}
 
 export type UserRow = UserTable
 

@@ -30,7 +30,11 @@ describe('editing a MeMap', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect((await info(ann)).Description).toBe(description)
     const over = await update(ann, { user_description: `${description}c` })
-    expect(over.json()).toEqual({ error: 'user_description: must be at most 200 characters' })
+    expect(over.json()).toEqual({
+      error: 'user_description: must be at most 200 characters',
+      code: 'description_too_long',
+      field: 'user_description',
+    })
   })
 
   it('saves the name, description, visibility and SNV', async () => {

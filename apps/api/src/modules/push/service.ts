@@ -62,7 +62,7 @@ const view = (row: Selectable<PushSubscriptionTable>, session: string): PushSubs
 export function pushService(deps: { db: Db; config: PushConfig }) {
   const repo = pushRepo(deps.db)
   const on = () => {
-    if (!deps.config.vapid) throw new AppError(501, PUSH_OFF)
+    if (!deps.config.vapid) throw new AppError('push_off', PUSH_OFF)
   }
 
   return {
@@ -87,9 +87,12 @@ export function pushService(deps: { db: Db; config: PushConfig }) {
       on()
       const { endpoint, keys } = input.subscription
       const problem = endpointProblem(endpoint, deps.config.serviceHosts)
-      if (problem) throw badRequest(`subscription.endpoint: ${problem}`)
+      if (problem) throw badRequest('push_endpoint_refused', `subscription.endpoint: ${problem}`)
       if (!isP256Point(keys.p256dh)) {
-        throw badRequest('subscription.keys.p256dh: must be an uncompressed point of P-256')
+        throw badRequest(
+          'push_key_invalid',
+          'subscription.keys.p256dh: must be an uncompressed point of P-256',
+        )
       }
       const row = await withTransaction(deps.db, async (trx) => {
         const written = await pushRepo(trx).upsert({
@@ -153,6 +156,7 @@ export function pushService(deps: { db: Db; config: PushConfig }) {
         const known = knownTimeZone(input.timeZone)
         if (!known)
           throw badRequest(
+            'unknown_time_zone',
             'timeZone: is not a time zone this server knows (an IANA name such as Asia/Seoul)',
           )
         timeZone = known
@@ -174,7 +178,11 @@ export function pushService(deps: { db: Db; config: PushConfig }) {
     async test(walletAddr: Address, session: string, now = new Date()) {
       on()
       const queued = await repo.enqueueTest(walletAddr, session, now)
-      if (queued === 0) throw notFound('this device has no push subscription; subscribe first')
+      if (queued === 0)
+        throw notFound(
+          'no_push_subscription',
+          'this device has no push subscription; subscribe first',
+        )
       return { Queued: queued }
     },
   }

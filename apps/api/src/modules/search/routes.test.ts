@@ -62,17 +62,25 @@ describe('GET /v0/user/search', () => {
       headers: { cookie },
     })
     expect(noMeMap.statusCode).toBe(403)
-    expect(noMeMap.json()).toEqual({ error: 'create your MeMap first' })
+    expect(noMeMap.json()).toEqual({ error: 'create your MeMap first', code: 'memap_required' })
   })
 
   it('takes 1 to 50 characters, trimmed, and says so otherwise', async () => {
     for (const q of ['', '   ', '\u3000', 'a'.repeat(51), '가'.repeat(51)]) {
       const res = await searcher.get(url(searcher, q))
       expect(res.statusCode, q).toBe(400)
-      expect(res.json()).toEqual({ error: 'q: must be 1 to 50 characters' })
+      expect(res.json()).toEqual({
+        error: 'q: must be 1 to 50 characters',
+        code: 'invalid_field',
+        field: 'q',
+      })
     }
     const missing = await searcher.get(`/v0/user/search?walletAddr=${searcher.address}`)
-    expect(missing.json()).toEqual({ error: 'q: must be 1 to 50 characters' })
+    expect(missing.json()).toEqual({
+      error: 'q: must be 1 to 50 characters',
+      code: 'invalid_field',
+      field: 'q',
+    })
     for (const q of ['a', ` ${'가'.repeat(50)} `, '👍'.repeat(50), '%_*']) {
       const res = await searcher.get(url(searcher, q))
       expect(res.statusCode, q).toBe(200)
@@ -87,13 +95,21 @@ describe('GET /v0/user/search', () => {
     ]) {
       const badIndex = await searcher.get(url(searcher, 'kim', index))
       expect(badIndex.statusCode, index).toBe(400)
-      expect(badIndex.json()).toEqual({ error: 'index: must be 0 or the Index of the page before' })
+      expect(badIndex.json()).toEqual({
+        error: 'index: must be 0 or the Index of the page before',
+        code: 'invalid_field',
+        field: 'index',
+      })
     }
     // Characters no name holds find nobody, and trouble no database; NUL no text field takes.
     const unseen = await searcher.get(url(searcher, '\u200b\u2060'))
     expect(unseen.json()).toEqual({ data: { Members: [], Index: '0' } })
     const nul = await searcher.get(url(searcher, 'ki\u0000m'))
-    expect(nul.json()).toEqual({ error: 'q: must not hold the NUL character (U+0000)' })
+    expect(nul.json()).toEqual({
+      error: 'q: must not hold the NUL character (U+0000)',
+      code: 'invalid_field',
+      field: 'q',
+    })
   })
 
   it('finds Korean names by part and by initial consonants, English ones by any word', async () => {

@@ -4,7 +4,7 @@ import type { FoundMember } from '@memap/shared/search'
 import { pastPrefix, searchQuery } from '@memap/shared/search-terms'
 import type { Db } from '../../db/database.ts'
 import { withGenericPlans } from '../../db/dialect.ts'
-import { badRequest, forbidden } from '../../errors.ts'
+import { badRequest, memapRequired } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { FriendsService } from '../friends/service.ts'
@@ -38,7 +38,7 @@ function placeOf(index: string): Place | null {
       return { segment, term, wallet }
     }
   } catch {}
-  throw badRequest(INDEX_MESSAGE)
+  throw badRequest('invalid_field', INDEX_MESSAGE, { field: 'index' })
 }
 
 /**
@@ -60,7 +60,7 @@ export function searchService(deps: {
   return {
     async members(searcher: Address, text: string, index: string) {
       const place = placeOf(index)
-      if (!(await profiles.hasProfile(searcher))) throw forbidden('create your MeMap first')
+      if (!(await profiles.hasProfile(searcher))) throw memapRequired()
       const query = searchQuery(text)
       if (!query) return { Members: [], Index: index }
       const past = pastPrefix(query.key)

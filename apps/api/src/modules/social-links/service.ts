@@ -12,7 +12,8 @@ import { verifyTelegramLogin } from './telegram.ts'
 import { newXFlow, xAccountFor, xAuthorizeUrl } from './x-oauth.ts'
 
 const FLOW_LIFETIME_MS = 60 * 60 * 1000
-const notConfigured = (network: string) => new AppError(501, `${network} linking is not configured`)
+const notConfigured = (network: string) =>
+  new AppError('linking_off', `${network} linking is not configured`)
 
 /** Links X (OAuth 2 with PKCE S256) and Telegram (login widget) accounts to a MeMap. */
 export function socialLinksService(deps: { db: Db; config: Config; profiles: ProfilesService }) {
@@ -49,11 +50,11 @@ export function socialLinksService(deps: { db: Db; config: Config; profiles: Pro
       if (!x) throw notConfigured('X')
       const [state, verifier] = (cookie ?? '').split('.')
       if (!state || !verifier || state !== query.state)
-        throw badRequest('state: does not match this browser’s flow')
-      if (!wallet) throw badRequest('state: sign in again to link X')
+        throw badRequest('x_flow_invalid', 'state: does not match this browser’s flow')
+      if (!wallet) throw badRequest('x_flow_invalid', 'state: sign in again to link X')
       const notBefore = new Date(now.getTime() - FLOW_LIFETIME_MS).toISOString()
       if (!(await repo.useFlow(state, wallet, notBefore, now.toISOString()))) {
-        throw badRequest('state: unknown, used or expired')
+        throw badRequest('x_flow_invalid', 'state: unknown, used or expired')
       }
       const account = await xAccountFor(x, query.code, verifier, redirectUri)
       await profiles.linkAccount(wallet, 'x', account.id, account.handle)

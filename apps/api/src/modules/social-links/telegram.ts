@@ -22,10 +22,10 @@ export function verifyTelegramLogin(data: TelegramAuthData, botToken: string, no
   const key = createHash('sha256').update(botToken).digest()
   const expected = createHmac('sha256', key).update(checkString).digest()
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) {
-    throw badRequest('authData: the Telegram signature does not match')
+    throw badRequest('telegram_login_invalid', 'authData: the Telegram signature does not match')
   }
   const age = now.getTime() / 1000 - data.auth_date
   if (age > MAX_AGE_SECONDS || age < -60)
-    throw badRequest('authData: the Telegram login is too old')
+    throw badRequest('telegram_login_invalid', 'authData: the Telegram login is too old')
   return { id: String(data.id), handle: data.username ?? String(data.id) }
 }

@@ -53,14 +53,14 @@ export async function xAccountFor(x: XConfig, code: string, verifier: string, re
     }),
     signal: AbortSignal.timeout(10_000),
   })
-  if (!tokenAnswer.ok) throw badRequest('code: X refused the authorization code')
+  if (!tokenAnswer.ok) throw badRequest('x_flow_invalid', 'code: X refused the authorization code')
   const token = tokenSchema.safeParse(await tokenAnswer.json())
-  if (!token.success) throw new AppError(502, 'X answered no access token')
+  if (!token.success) throw new AppError('x_unexpected_answer', 'X answered no access token')
   const userAnswer = await fetch(x.userinfoUrl, {
     headers: { authorization: `Bearer ${token.data.access_token}` },
     signal: AbortSignal.timeout(10_000),
   })
   const user = userSchema.safeParse(userAnswer.ok ? await userAnswer.json() : undefined)
-  if (!user.success) throw new AppError(502, 'X did not say who signed in')
+  if (!user.success) throw new AppError('x_unexpected_answer', 'X did not say who signed in')
   return { id: user.data.data.id, handle: user.data.data.username }
 }

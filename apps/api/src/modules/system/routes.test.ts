@@ -199,7 +199,7 @@ describe('GET /v0/config', () => {
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/v0/rpc', payload })
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
-      expect(Object.keys(res.json())).toEqual(['error'])
+      expect(res.json()).toMatchObject({ code: 'invalid_field', field: 'body' })
     }
   })
 })
@@ -246,7 +246,7 @@ describe('API keys', () => {
   it('lets a valid key through', async () => {
     const res = await t.app.inject({ url: '/v0/nothing-here', headers: { 'x-api-key': 'two' } })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ error: 'no route GET /v0/nothing-here' })
+    expect(res.json()).toEqual({ error: 'no route GET /v0/nothing-here', code: 'no_route' })
   })
 
   it('never asks for a key on config, health and the docs', async () => {

@@ -51,13 +51,13 @@ export async function systemRoutes(
   routes.get(
     endpoints.health.path,
     {
-      config: { access: endpoints.health.access },
+      config: { access: endpoints.health.access, refusals: ['unhealthy'] },
       schema: {
         summary:
           '200 when the database and the chain answer, 503 otherwise; with how far behind the chain queue is',
         response: {
           200: envelopeSchema(healthSchema),
-          503: errorBodySchema.extend(healthSchema.shape),
+          503: errorBodySchema.extend({ ...healthSchema.shape, code: z.enum(['unhealthy']) }),
         },
       },
     },
@@ -82,7 +82,7 @@ export async function systemRoutes(
       }
       const health = { database, chain: chainUp, chainQueue }
       if (database && chainUp) return { data: health }
-      return reply.code(503).send({ error: 'unhealthy', ...health })
+      return reply.code(503).send({ error: 'unhealthy', code: 'unhealthy', ...health })
     },
   )
 

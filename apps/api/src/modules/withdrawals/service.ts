@@ -38,11 +38,16 @@ export function withdrawalsService(deps: {
     ): Promise<string | undefined> {
       const balance = await ledger.balanceOf(db, wallet)
       if (balance <= fee) {
-        throw badRequest('nothing to withdraw: the balance must be more than 1 Whoom')
+        throw badRequest(
+          'nothing_to_withdraw',
+          'nothing to withdraw: the balance must be more than 1 Whoom',
+        )
       }
       if (amount !== undefined && amount > balance - fee) {
         throw badRequest(
+          'withdraw_amount_too_high',
           `amount: at most ${balance - fee} Whoom can be withdrawn (the balance less the ${fee} Whoom fee)`,
+          { field: 'amount', values: { max: balance - fee, fee } },
         )
       }
       const received = amount ?? balance - fee
@@ -62,7 +67,7 @@ export function withdrawalsService(deps: {
           )
         } catch (error) {
           if (error instanceof InsufficientBalanceError)
-            throw badRequest('the balance changed; try again')
+            throw badRequest('balance_changed', 'the balance changed; try again')
           throw error
         }
         await withdrawalsRepo(trx).insert({

@@ -82,9 +82,17 @@ describe('createApiClient', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
   })
 
-  it('maps a failure status to ApiError with the server message', async () => {
+  it('maps a failure status to ApiError with the server message, its code and figures', async () => {
     const { fetch } = fakeFetch(async () =>
-      jsonResponse({ error: 'failed to RequestFriend: insufficient point balance' }, 400),
+      jsonResponse(
+        {
+          error: 'failed to RequestFriend: insufficient point balance',
+          code: 'insufficient_whoom',
+          field: 'targetWalletAddr',
+          values: { needed: 5 },
+        },
+        400,
+      ),
     )
     const error = await createApiClient({ fetch })
       .call(sendFriendRequest, { body: { walletAddr: WALLET, targetWalletAddr: WALLET } })
@@ -97,6 +105,9 @@ describe('createApiClient', () => {
       status: 400,
       serverMessage: 'failed to RequestFriend: insufficient point balance',
       message: 'failed to RequestFriend: insufficient point balance',
+      code: 'insufficient_whoom',
+      field: 'targetWalletAddr',
+      values: { needed: 5 },
       path: '/friends/request',
     })
   })
@@ -125,7 +136,9 @@ describe('createApiClient', () => {
   })
 
   it('surfaces a 401 to the registered handler, then throws', async () => {
-    const { fetch } = fakeFetch(async () => jsonResponse({ error: 'not signed in' }, 401))
+    const { fetch } = fakeFetch(async () =>
+      jsonResponse({ error: 'not signed in', code: 'session_revoked' }, 401),
+    )
     const api = createApiClient({ fetch })
     const handler = vi.fn()
     const unregister = api.onUnauthorized(handler)
@@ -135,6 +148,7 @@ describe('createApiClient', () => {
     expect(handler.mock.calls[0]?.[0]).toMatchObject({
       status: 401,
       serverMessage: 'not signed in',
+      code: 'session_revoked',
     })
 
     unregister()

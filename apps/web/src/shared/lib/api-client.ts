@@ -1,7 +1,14 @@
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
 import type { CallSchemas, Endpoint, HttpMethod } from '@memap/shared/endpoint'
+import type { RefusalCode } from '@memap/shared/refusal-codes'
 import type { z } from 'zod'
-import { ApiError, NetworkError, ParseError, TimeoutError } from './api-errors.ts'
+import {
+  ApiError,
+  NetworkError,
+  ParseError,
+  type RefusalAnswer,
+  TimeoutError,
+} from './api-errors.ts'
 import { env } from './env.ts'
 
 /** PRODUCT.md §7: every call has a 10 s timeout. */
@@ -118,7 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const serverMessage = errorMessageOf(json)
     if (!response.ok || (serverMessage !== undefined && !hasDataField(json))) {
-      const error = new ApiError(response.status, serverMessage, { path })
+      const error = new ApiError(response.status, serverMessage, { path }, refusalOf(json))
       if (response.status === 401) unauthorizedHandler?.(error)
       throw error
     }
@@ -193,6 +200,18 @@ function toQueryString(query: QueryParams | undefined): string {
 function errorMessageOf(json: unknown): string | undefined {
   const error = (json as { error?: unknown } | null | undefined)?.error
   return typeof error === 'string' ? error : undefined
+}
+
+/** The code, field and figures of a refusal's answer, as far as they have the right form. */
+function refusalOf(json: unknown): RefusalAnswer {
+  const { code, field, values } = (json ?? {}) as Record<string, unknown>
+  return {
+    ...(typeof code === 'string' ? { code: code as RefusalCode } : {}),
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof values === 'object' && values !== null
+      ? { values: values as Record<string, string | number> }
+      : {}),
+  }
 }
 
 function hasDataField(json: unknown): boolean {

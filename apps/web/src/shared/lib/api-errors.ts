@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { RefusalCode } from '@memap/shared/refusal-codes'
 import '../catalog.ts'
 
 // What the API client throws (api-client.ts). Screens read these to word a refusal; they never
@@ -23,15 +24,36 @@ export class ApiClientError extends Error {
   }
 }
 
+/** What the server's `{ error, code }` says besides its sentence (refusal-codes.ts). */
+export type RefusalAnswer = {
+  /** What the app reads: a screen tells refusals apart by their code, never by their words. */
+  code?: RefusalCode
+  /** The field a validation error is about. */
+  field?: string
+  /** The figures the sentence holds (a limit, a price). */
+  values?: Record<string, string | number>
+}
+
 /** The server answered with a failure status (or a 2xx carrying only `{ error }`). */
 export class ApiError extends ApiClientError {
   override name = 'ApiError'
   readonly status: number
-  /** The server's `error` text, e.g. 'failed to RequestFriend: insufficient point balance'. */
+  /**
+   * The server's `error` sentence, in English, shown as it is only when its code is not known
+   * here: never compared (apps/web/src/refusal-words.test.ts).
+   */
   readonly serverMessage: string | undefined
+  readonly code: RefusalCode | undefined
+  readonly field: string | undefined
+  readonly values: Record<string, string | number> | undefined
 
-  constructor(status: number, serverMessage: string | undefined, context: ErrorContext) {
-    // The server's words are translated where they are shown (refusal.ts, server-messages.ts).
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    context: ErrorContext,
+    answer: RefusalAnswer = {},
+  ) {
+    // The code is worded where the refusal is shown (refusal.ts, refusal-texts.ts).
     super(
       serverMessage ?? `Request failed with status ${status}.`,
       msg`Request failed with status ${status}.`,
@@ -39,6 +61,9 @@ export class ApiError extends ApiClientError {
     )
     this.status = status
     this.serverMessage = serverMessage
+    this.code = answer.code
+    this.field = answer.field
+    this.values = answer.values
   }
 }
 

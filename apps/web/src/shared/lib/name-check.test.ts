@@ -1,5 +1,5 @@
+import type { RefusalCode } from '@memap/shared/refusal-codes'
 import {
-  NAME_CHARACTERS_MESSAGE,
   NAME_LENGTH_MESSAGE,
   NAME_LENGTH_TITLE,
   NAME_TAKEN_MESSAGE,
@@ -14,6 +14,7 @@ import {
   checkName,
   cleanedName,
   NAME_LENGTH_NOTICE,
+  NAME_LOOK_ALIKE_NOTICE,
   NAME_TAKEN_NOTICE,
   type Notice,
   refusedNameNotice,
@@ -127,17 +128,17 @@ describe('the name as stored', () => {
     expect(clashOf).not.toHaveBeenCalled()
   })
 
-  it("shows the server's own reason when it refuses a name", () => {
+  it("shows the server's own reason when it refuses a name, by its code", () => {
     const context = { path: '/profile/register' }
-    expect(refusedNameNotice(new ApiError(409, 'Already exists name.', context))).toBe(
-      NAME_TAKEN_NOTICE,
-    )
-    expect(
-      shown(refusedNameNotice(new ApiError(400, `user_name: ${NAME_CHARACTERS_MESSAGE}`, context))),
-    ).toEqual({
+    const refused = (status: number, code: RefusalCode) =>
+      new ApiError(status, 'words the server may reword', context, { code })
+    expect(refusedNameNotice(refused(409, 'name_taken'))).toBe(NAME_TAKEN_NOTICE)
+    expect(refusedNameNotice(refused(409, 'name_look_alike'))).toBe(NAME_LOOK_ALIKE_NOTICE)
+    expect(refusedNameNotice(refused(400, 'name_length'))).toBe(NAME_LENGTH_NOTICE)
+    expect(shown(refusedNameNotice(refused(400, 'name_characters')))).toEqual({
       title: 'This name cannot be used',
       message: 'May hold only letters, digits, space, _ and -.',
     })
-    expect(refusedNameNotice(new ApiError(400, 'svn: must be a whole number', context))).toBeNull()
+    expect(refusedNameNotice(refused(400, 'snv_too_low'))).toBeNull()
   })
 })

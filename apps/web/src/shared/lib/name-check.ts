@@ -1,16 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { nameKey } from '@memap/shared/name-key'
-import {
-  canonicalName,
-  NAME_CHARACTERS_MESSAGE,
-  NAME_INVISIBLE_MESSAGE,
-  NAME_LENGTH_MESSAGE,
-  NAME_LETTER_MESSAGE,
-  NAME_LOOK_ALIKE_MESSAGE,
-  NAME_TAKEN_MESSAGE,
-  nameProblem,
-} from '@memap/shared/rules'
+import type { RefusalCode } from '@memap/shared/refusal-codes'
+import { canonicalName, NAME_PROBLEM_CODES, nameProblem } from '@memap/shared/rules'
 import type { NameClash } from '../api/check-username.ts'
 import '../catalog.ts'
 import type { Text } from '../i18n/text.ts'
@@ -38,23 +30,25 @@ export const NAME_LOOK_ALIKE_NOTICE: Notice = {
 }
 const NAME_REFUSED_TITLE = msg`This name cannot be used`
 
-/** The other rules of a name, as the notice words them. */
-const RULES: Record<string, MessageDescriptor> = {
-  [NAME_INVISIBLE_MESSAGE]: msg`Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.`,
-  [NAME_CHARACTERS_MESSAGE]: msg`May hold only letters, digits, space, _ and -.`,
-  [NAME_LETTER_MESSAGE]: msg`Must hold a Korean or English letter.`,
+/** The other rules of a name, by the code of their refusal, as the notice words them. */
+const RULES: Partial<Record<RefusalCode, MessageDescriptor>> = {
+  name_invisible: msg`Must show letters: characters that show nothing (fillers, zero-width spaces) are not allowed.`,
+  name_characters: msg`May hold only letters, digits, space, _ and -.`,
+  name_letter: msg`Must hold a Korean or English letter.`,
 }
 
 /** The name as it will be stored: shown in the field when it is left. */
 export const cleanedName = canonicalName
 
-/** The notice for a rule of the shared name rules, in their words. */
-function ruleNotice(problem: string): Notice {
-  if (problem === NAME_LENGTH_MESSAGE) return NAME_LENGTH_NOTICE
-  return { title: NAME_REFUSED_TITLE, message: RULES[problem] ?? sentence(problem) }
+/**
+ * The notice for a rule of the shared name rules, by its refusal's code (the form's own check and
+ * the server's answer alike); null for a code that is no rule of a name.
+ */
+function ruleNotice(code: RefusalCode | undefined): Notice | null {
+  if (code === 'name_length') return NAME_LENGTH_NOTICE
+  const message = code === undefined ? undefined : RULES[code]
+  return message ? { title: NAME_REFUSED_TITLE, message } : null
 }
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
 
 /** Two names are one when a person reads them as the same (PRODUCT.md §14). */
 export function isSameName(a: string, b: string): boolean {
@@ -78,7 +72,7 @@ export async function checkName(
   { clashOf, original }: CheckNameOptions,
 ): Promise<Notice | null> {
   const problem = nameProblem(canonicalName(name))
-  if (problem) return ruleNotice(problem)
+  if (problem) return ruleNotice(NAME_PROBLEM_CODES[problem]) ?? NAME_LENGTH_NOTICE
   if (original !== undefined && isSameName(name, original)) return null
   const clash = await clashOf(name)
   if (clash === 'look-alike') return NAME_LOOK_ALIKE_NOTICE
@@ -86,14 +80,12 @@ export async function checkName(
 }
 
 /**
- * The notice for a registration or edit the server refused because of the name, in the
- * server's own words (taken meanwhile, or a rule); null when the refusal was about something
- * else.
+ * The notice for a registration or edit the server refused because of the name, by its code
+ * (taken meanwhile, or a rule); null when the refusal was about something else.
  */
 export function refusedNameNotice(error: unknown): Notice | null {
-  if (!(error instanceof ApiError) || error.serverMessage === undefined) return null
-  if (error.serverMessage === NAME_TAKEN_MESSAGE) return NAME_TAKEN_NOTICE
-  if (error.serverMessage === NAME_LOOK_ALIKE_MESSAGE) return NAME_LOOK_ALIKE_NOTICE
-  const rule = /^user_name: (.+)$/.exec(error.serverMessage)?.[1]
-  return rule === undefined ? null : ruleNotice(rule)
+  if (!(error instanceof ApiError)) return null
+  if (error.code === 'name_taken') return NAME_TAKEN_NOTICE
+  if (error.code === 'name_look_alike') return NAME_LOOK_ALIKE_NOTICE
+  return ruleNotice(error.code)
 }

@@ -4,12 +4,6 @@ import { seoulMidnightForViewer } from '../lib/format-date.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
-/** The API's word for the daily allowance of cheers and likes being used up. */
-export const DAILY_LIMIT_ERRORS = [
-  'hold on!',
-  'the number of daily interactions remaining has been exhausted',
-]
-
 /** PRODUCT.md §8, 'Hold On!': today's cheers and likes are used up until the Seoul day ends. */
 export function DailyLimitDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui()

@@ -105,7 +105,12 @@ describe('ConfirmDialog', () => {
 describe('ErrorDialog', () => {
   test("a server's refusal shows its own title and sentence; Got it closes", async () => {
     const onClose = vi.fn()
-    const error = new ApiError(429, 'too many requests; try again in 30 s', { path: '/report' })
+    const error = new ApiError(
+      429,
+      'too many requests; try again in 30 s',
+      { path: '/report' },
+      { code: 'rate_limited', values: { seconds: 30 } },
+    )
     await renderInApp(<ErrorDialog error={error} onClose={onClose} />)
     const dialog = page.getByRole('dialog', { name: 'Too many requests' })
     await expect

@@ -90,7 +90,7 @@ export type AlbumRefusal = 'unsupported-image' | 'daily-limit' | 'insufficient' 
 export function albumRefusal(error: unknown): AlbumRefusal {
   if (error instanceof UnsupportedImageError) return 'unsupported-image'
   if (isDailyLimit(error)) return 'daily-limit'
-  if (error instanceof ApiError && /insufficient point balance/.test(error.message)) {
+  if (error instanceof ApiError && error.code === 'insufficient_whoom') {
     return 'insufficient'
   }
   return 'failed'

@@ -1,5 +1,6 @@
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
 import type { Address } from '@memap/shared/address'
+import type { RefusalCode } from '@memap/shared/refusal-codes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useConfig } from 'wagmi'
 import { signTypedData, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
@@ -49,7 +50,10 @@ export class PayFromWalletError extends Error {
 }
 
 /** The server's refusals of a signed purchase that the wallet's own transaction may still pay. */
-const RELAY_REFUSED = /pay from the wallet instead$/
+const RELAY_REFUSED: ReadonlySet<RefusalCode | undefined> = new Set([
+  'relay_gas_too_high',
+  'signed_purchase_unavailable',
+])
 
 export type PurchaseInput = { badge: BadgeChoice; way: PurchaseWay }
 /**
@@ -101,9 +105,9 @@ export function usePurchaseBadge(walletAddr: Address) {
         price: badge.price,
       })
     } catch (error) {
-      const refused = error instanceof ApiError ? (error.serverMessage ?? '') : ''
-      if (RELAY_REFUSED.test(refused)) throw new PayFromWalletError({ cause: error })
-      if (refused.startsWith('insufficient on-chain Whoom')) throw await shortfall(badge.price)
+      const refused = error instanceof ApiError ? error.code : undefined
+      if (RELAY_REFUSED.has(refused)) throw new PayFromWalletError({ cause: error })
+      if (refused === 'whoom_insufficient_on_chain') throw await shortfall(badge.price)
       throw error
     }
     return 'pending'
@@ -119,7 +123,7 @@ export function usePurchaseBadge(walletAddr: Address) {
       args: [contracts.badge, priceToWei(badge.price), encodePurchaseData(badge.group, badge.name)],
     })
     const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
-    if (receipt.status !== 'success') throw new Error('the payment failed on chain')
+    if (receipt.status !== 'success') throw new Error('the payment transaction reverted')
     return (await purchaseBadge(walletAddr, badge.id, hash)).status
   }
 

@@ -6,18 +6,20 @@ import { messages as korean } from '../../../shared/locales/ko.po'
 import { customUrlRefusalText } from './custom-url.ts'
 
 const ko = setupI18n({ locale: 'ko', messages: { ko: korean } })
-const SERVER_WORDS = 'custom_url: must be an http or https URL'
-const refused = new ApiError(400, SERVER_WORDS, { path: '/profile/updateCustomURL' })
+const refused = new ApiError(
+  400,
+  'custom_url: words the server may reword',
+  { path: '/profile/updateCustomURL' },
+  { code: 'custom_url_invalid', field: 'custom_url' },
+)
 
 describe('the custom link notice of a refused save', () => {
-  it("shows the server's words in English, as they came", () => {
-    expect(customUrlRefusalText(refused, i18n)).toBe(SERVER_WORDS)
+  it('says why by the refusal’s code, in English', () => {
+    expect(customUrlRefusalText(refused, i18n)).toBe('Link: Must be an http or https URL.')
   })
 
-  it('translates a refusal the app knows in Korean, as the other refusals are', () => {
-    const text = customUrlRefusalText(refused, ko)
-    expect(text).not.toBe(SERVER_WORDS)
-    expect(text).toBe(ko._(SERVER_WORDS))
+  it('and in Korean', () => {
+    expect(customUrlRefusalText(refused, ko)).toBe('링크: http 또는 https 주소여야 해요.')
   })
 
   it('says the link was not saved when the server gave no reason', () => {

@@ -5,8 +5,7 @@ import * as profileCalls from '@memap/shared/endpoints/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
-import { ApiError } from '../../../shared/lib/api-errors.ts'
-import { serverMessageText } from '../../../shared/lib/server-messages.ts'
+import { refusalText } from '../../../shared/lib/refusal-texts.ts'
 import '../catalog.ts'
 
 /** `POST /v0/profile/updateCustomURL` (owner only, multipart); an empty value clears the link. */
@@ -27,7 +26,5 @@ export function useUpdateCustomUrl(walletAddr: Address) {
 
 /** The notice under the field when the link was not saved: the server's reason, if it gave one. */
 export function customUrlRefusalText(error: unknown, i18n: I18n): string {
-  return error instanceof ApiError && error.serverMessage
-    ? serverMessageText(i18n, error.serverMessage)
-    : i18n._(msg`The link could not be saved. Please try again.`)
+  return refusalText(i18n, error) ?? i18n._(msg`The link could not be saved. Please try again.`)
 }

@@ -1,5 +1,4 @@
 import type { Address } from '@memap/shared/address'
-import { INSUFFICIENT_FOR_FRIEND_REQUEST } from '@memap/shared/economy'
 import * as friendCalls from '@memap/shared/endpoints/friends'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getPointBalanceQueryOptions } from '../../../shared/api/point-balance.ts'
@@ -15,7 +14,7 @@ export async function sendFriendRequest(walletAddr: Address, target: Address): P
 
 /** The server's refusal of a request the points cannot cover. */
 export const isInsufficientForFriendRequest = (error: unknown): boolean =>
-  error instanceof ApiError && error.serverMessage === INSUFFICIENT_FOR_FRIEND_REQUEST
+  error instanceof ApiError && error.code === 'insufficient_whoom'
 
 /**
  * Sends a friend request as `walletAddr`. Refused for the points, the balance is read again

@@ -1,6 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import * as authCalls from '@memap/shared/endpoints/auth'
-import { type SessionEnd, sessionEndOf } from '@memap/shared/session-end'
+import type { SessionEnd } from '@memap/shared/session-end'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../shared/lib/api-client.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
@@ -50,4 +50,12 @@ export function useIsModerator(address: Address): boolean {
  * it.
  */
 export const onSessionEnded = (handler: (end: SessionEnd | undefined) => void): (() => void) =>
-  api.onUnauthorized((error) => handler(sessionEndOf(error.serverMessage)))
+  api.onUnauthorized((error) =>
+    handler(
+      error.code === 'session_revoked'
+        ? 'revoked'
+        : error.code === 'session_expired'
+          ? 'expired'
+          : undefined,
+    ),
+  )
