@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
 import { checkedByServer } from './server-checks.ts'
+import { text } from './text.ts'
 
 /**
  * What a member may be sent to a device (Web Push, PRODUCT.md §2, /settings): a friend request received, one
@@ -23,7 +24,7 @@ const base64url = (bytes: number) =>
 /** The browser's `PushSubscription.toJSON()`, less `expirationTime`, which no browser sets. */
 export const browserSubscriptionSchema = checkedByServer(
   z.object({
-    endpoint: z.string().min(1).max(1024),
+    endpoint: text({ minLength: 1, maxLength: 1024 }),
     keys: z.object({
       /** The browser's P-256 public key, uncompressed (65 bytes). */
       p256dh: base64url(65),
@@ -51,7 +52,7 @@ export const pushSubscribeBodySchema = z.object({
 /** `POST /v0/push/unsubscribe`: the wallet's subscription of this endpoint ends. */
 export const pushUnsubscribeBodySchema = z.object({
   walletAddr: addressSchema,
-  endpoint: z.string().min(1).max(1024),
+  endpoint: text({ minLength: 1, maxLength: 1024 }),
 })
 export const pushUnsubscribedSchema = z.object({ Removed: z.boolean() })
 

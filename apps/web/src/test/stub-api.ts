@@ -1,8 +1,19 @@
 import { API_PREFIX } from '@memap/shared/api'
+import type { RefusalCode } from '@memap/shared/refusal-codes'
 import { onTestFinished, vi } from 'vitest'
 
-/** What the stubbed server answers: `{ data }` with a 2xx, `{ error }` with a refusal's status. */
-export type StubAnswer = { status?: number; data?: unknown; error?: string }
+/**
+ * What the stubbed server answers: `{ data }` with a 2xx, `{ error, code }` (and `field`) with a
+ * refusal's status.
+ */
+export type StubAnswer = {
+  status?: number
+  data?: unknown
+  error?: string
+  code?: RefusalCode
+  field?: string
+  values?: Record<string, string | number>
+}
 
 /** A request as the stub saw it. */
 export type StubRequest = {
@@ -64,8 +75,16 @@ export function stubApi(routes: Record<string, StubRoute>) {
 /** The server's answer `data`. */
 export const answer = (data: unknown): StubAnswer => ({ status: 200, data })
 
-/** The server's refusal: a 4xx (or 5xx) and its `{ error }` text. */
-export const refusal = (status: number, error: string): StubAnswer => ({ status, error })
+/**
+ * The server's refusal as the API answers it: a 4xx (or 5xx), its `{ error }` text, its code, and
+ * the field it names or the figures it gives, if any.
+ */
+export const refusal = (
+  status: number,
+  error: string,
+  code: RefusalCode,
+  more: Pick<StubAnswer, 'field' | 'values'> = {},
+): StubAnswer => ({ status, error, code, ...more })
 
 /**
  * An answer held back until the test gives it, to look at the screen while the call is under
@@ -88,8 +107,8 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-function envelope({ status = 200, data, error }: StubAnswer): Response {
-  const body = error === undefined ? { data: data ?? null } : { error }
+function envelope({ status = 200, data, error, ...refused }: StubAnswer): Response {
+  const body = error === undefined ? { data: data ?? null } : { error, ...refused }
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },

@@ -28,7 +28,8 @@ const entries = (
 function historyPages(pages: Record<number, PointHistoryPage | StubRoute>): StubRoute {
   return (request) => {
     const page = pages[Number(request.query.get('index'))]
-    if (page === undefined) return refusal(400, 'index: unknown page')
+    if (page === undefined)
+      return refusal(400, 'index: unknown page', 'invalid_field', { field: 'index' })
     if (typeof page === 'function') return page(request)
     return 'History' in page ? answer(page) : page
   }
@@ -119,7 +120,7 @@ describe('the reward history', () => {
       8: () => {
         failures += 1
         return failures === 1
-          ? refusal(500, 'internal error')
+          ? refusal(500, 'internal error', 'internal_error')
           : answer({ History: entries(1, 'withdraw', -30), Index: 5 })
       },
       5: END,

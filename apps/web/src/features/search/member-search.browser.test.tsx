@@ -142,13 +142,15 @@ describe('Find people', () => {
     await userEvent.type(field(), 'zz')
     await expect.element(status()).toHaveTextContent('No one found for “zz”.')
 
-    answerWith = refusal(429, 'too many requests; try again in 30 s')
+    answerWith = refusal(429, 'too many requests; try again in 30 s', 'rate_limited', {
+      values: { seconds: 30 },
+    })
     await userEvent.type(field(), 'z')
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('Too many requests Please wait 30 seconds and try again.')
 
-    answerWith = refusal(500, 'internal error')
+    answerWith = refusal(500, 'internal error', 'internal_error')
     await userEvent.type(field(), 'y')
     await expect
       .element(page.getByRole('alert'))

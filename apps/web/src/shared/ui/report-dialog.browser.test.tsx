@@ -60,7 +60,11 @@ describe('ReportDialog', () => {
 
   test("a refusal shows the server's reason in the member's words", async () => {
     stubApi({
-      'POST /report': refusal(409, 'you already reported this; a moderator will look at it'),
+      'POST /report': refusal(
+        409,
+        'you already reported this; a moderator will look at it',
+        'already_reported',
+      ),
     })
     const dialog = await renderReport()
     await dialog.getByRole('radio', { name: 'Something else' }).click()
@@ -72,7 +76,7 @@ describe('ReportDialog', () => {
   })
 
   test('a failure nobody foresaw (a 5xx) shows the generic words', async () => {
-    stubApi({ 'POST /report': refusal(503, 'service unavailable') })
+    stubApi({ 'POST /report': refusal(503, 'service unavailable', 'unhealthy') })
     const dialog = await renderReport()
     await dialog.getByRole('radio', { name: 'Spam or scam' }).click()
     await send().click()

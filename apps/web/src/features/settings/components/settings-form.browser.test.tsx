@@ -131,7 +131,11 @@ describe('saving (useUpdateProfile)', () => {
     await userEvent.fill(page.getByRole('textbox', { name: 'Description' }), 'New words')
     await save().click()
     await expect.element(page.getByRole('button', { name: 'Saving…' })).toBeDisabled()
-    update.give(refusal(429, 'too many requests; try again in 42 s'))
+    update.give(
+      refusal(429, 'too many requests; try again in 42 s', 'rate_limited', {
+        values: { seconds: 42 },
+      }),
+    )
     const failure = page.getByRole('dialog', { name: 'Too many requests' })
     await expect
       .element(failure)
@@ -148,7 +152,7 @@ describe('saving (useUpdateProfile)', () => {
     stubApi({
       'GET /config': answer(PUBLIC_CONFIG),
       'GET /profile/checkUsername': answer(USERNAME_FREE),
-      'POST /profile/update': refusal(409, NAME_TAKEN_MESSAGE),
+      'POST /profile/update': refusal(409, NAME_TAKEN_MESSAGE, 'name_taken'),
     })
     await renderForm()
     await userEvent.fill(nameInput(), 'Bob')

@@ -70,14 +70,16 @@ describe('blocked members (useBlockMember)', () => {
   test("a refusal shows the server's reason; the button is ready again", async () => {
     stubApi({
       'GET /block/list': answer([BOB]),
-      'POST /unblock': refusal(400, 'targetWalletAddr: you have not blocked this member'),
+      'POST /unblock': refusal(
+        400,
+        'targetWalletAddr: you have not blocked this member',
+        'not_blocked',
+      ),
     })
     await renderInApp(<BlockedSection address={MEMBER} />)
     await page.getByRole('button', { name: 'Unblock Bob' }).click()
     const failure = page.getByRole('dialog', { name: 'That did not go through' })
-    await expect
-      .element(failure)
-      .toHaveAccessibleDescription('TargetWalletAddr: you have not blocked this member.')
+    await expect.element(failure).toHaveAccessibleDescription('You have not blocked this member.')
     await failure.getByRole('button', { name: 'Got it' }).click()
     await expect.element(page.getByRole('button', { name: 'Unblock Bob' })).toBeEnabled()
   })
@@ -87,7 +89,7 @@ describe('blocked members (useBlockMember)', () => {
     stubApi({
       'GET /block/list': () => {
         reads += 1
-        return reads === 1 ? refusal(500, 'internal error') : answer([BOB])
+        return reads === 1 ? refusal(500, 'internal error', 'internal_error') : answer([BOB])
       },
     })
     await renderInApp(<BlockedSection address={MEMBER} />)
@@ -136,7 +138,11 @@ describe('signed-in devices (useRevokeSessions)', () => {
   test("a refusal shows the server's reason", async () => {
     stubApi({
       'GET /auth/sessions': answer(sessions()),
-      'POST /auth/sessions/revoke': refusal(404, 'sessionId: no such live session'),
+      'POST /auth/sessions/revoke': refusal(
+        404,
+        'sessionId: no such live session',
+        'no_such_session',
+      ),
     })
     await renderInApp(<SessionsSection address={MEMBER} />)
     const everywhere = page.getByRole('button', { name: 'Sign out everywhere else' })
@@ -148,7 +154,7 @@ describe('signed-in devices (useRevokeSessions)', () => {
     await confirm.getByRole('button', { name: 'Sign out everywhere else' }).click()
     await expect
       .element(page.getByRole('dialog', { name: 'That did not go through' }))
-      .toHaveAccessibleDescription('SessionId: no such live session.')
+      .toHaveAccessibleDescription('No such live session.')
   })
 })
 
@@ -189,12 +195,12 @@ describe('leaving MeMap (useLeaveMeMap)', () => {
   })
 
   test("a refusal closes the question and shows the server's reason; the member stays", async () => {
-    stubApi({ 'POST /account/delete': refusal(404, 'this wallet has no MeMap') })
+    stubApi({ 'POST /account/delete': refusal(404, 'this wallet has no MeMap', 'no_memap') })
     const confirm = await renderLeave()
     await confirm.getByRole('button', { name: 'Delete my MeMap' }).click()
     await expect
       .element(page.getByRole('dialog', { name: 'That did not go through' }))
-      .toHaveAccessibleDescription('This wallet has no MeMap.')
+      .toHaveAccessibleDescription('This wallet has no MeMap yet.')
     await expect.element(confirm).not.toBeInTheDocument()
     expect(sessionStore.getState().address).toBe(MEMBER)
   })
@@ -220,11 +226,11 @@ describe('the data download (useDownloadMyData)', () => {
   })
 
   test("a refusal shows the server's reason", async () => {
-    stubApi({ 'GET /account/export': refusal(404, 'this wallet has no MeMap') })
+    stubApi({ 'GET /account/export': refusal(404, 'this wallet has no MeMap', 'no_memap') })
     await renderInApp(<DataSection address={MEMBER} />)
     await page.getByRole('button', { name: 'Download my data' }).click()
     await expect
       .element(page.getByRole('dialog', { name: 'That did not go through' }))
-      .toHaveAccessibleDescription('This wallet has no MeMap.')
+      .toHaveAccessibleDescription('This wallet has no MeMap yet.')
   })
 })
