@@ -109,6 +109,17 @@ export function badgesRepo(db: Db) {
         .orderBy('badge_signed_purchases.id')
         .execute(),
 
+    /** The deadline of the wallet's last signed purchase, in seconds; none yet: undefined. */
+    lastSignedDeadline: async (wallet: Address) => {
+      const last = await db
+        .selectFrom('badge_signed_purchases')
+        .select('deadline')
+        .where('wallet_addr', '=', wallet)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      return last === undefined ? undefined : BigInt(last.deadline)
+    },
+
     signatureUsed: async (signature: string) =>
       (await db
         .selectFrom('badge_signed_purchases')

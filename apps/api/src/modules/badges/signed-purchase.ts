@@ -117,7 +117,12 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
       const badge = await findBadge(badgeId)
       await refuseUnlessBuyable(wallet, badge.id)
       const nonce = await whoom('nonces', wallet)
-      const deadline = BigInt(Math.floor(now.getTime() / 1000) + PERMIT_LIFETIME_S)
+      // Later than the wallet's last signed purchase's: a permit asked again within the same
+      // second, after a purchase that failed unsent (the nonce unused), would be the same permit,
+      // its signature one already used, and refused as such however often the member signs.
+      const last = await repo.lastSignedDeadline(wallet)
+      const fresh = BigInt(Math.floor(now.getTime() / 1000) + PERMIT_LIFETIME_S)
+      const deadline = last !== undefined && last >= fresh ? last + 1n : fresh
       const { domain, message } = typedData(wallet, toWei(badge.price), nonce, deadline)
       return {
         domain,
