@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -19,7 +20,8 @@ export async function secretFileMadeOnce<T>(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
   await fs.mkdir(path.dirname(file), { recursive: true })
-  const draft = `${file}.${process.pid}.tmp`
+  // A draft of this call's own: two calls at once, in one process or two, never share one.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   await fs.writeFile(draft, make(), { mode: 0o600 })
   try {
     await fs.link(draft, file)
