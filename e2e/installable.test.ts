@@ -151,6 +151,10 @@ describe('MeMap on a phone’s home screen', () => {
 
     // Without a kept config there is nothing to start from: one page says so, and the app
     // carries on when the network is back.
+    // Each page's start keeps the config once idle (app/service-worker.ts, within about 2 s of
+    // its load; offline, the worker answers it from the cache it is put back into): deleted
+    // before that, it could be put back.
+    await page.waitForTimeout(2500)
     await page.evaluate(() => caches.delete('memap-config'))
     await page.goto(`${journey.server.url}/about`)
     await page.getByRole('heading', { name: 'You’re offline' }).waitFor()
