@@ -1,14 +1,8 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createHmac,
-  createPublicKey,
-  randomBytes,
-  verify,
-} from 'node:crypto'
+import { createDecipheriv, createECDH, createHmac, randomBytes, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PushPayload } from '@memap/shared/push'
+import { p256PublicKey } from '../lib/p256.ts'
 
 /** A push as the device received it: decrypted, with the headers that say how to deliver it. */
 export interface ReceivedPush {
@@ -76,16 +70,7 @@ export function checkVapid(header: string | undefined, publicKey: string, origin
   const [, jwt = '', key = ''] = match
   if (key !== publicKey) throw new Error('the VAPID key is not the server’s')
   const [head = '', claims = '', signature = ''] = jwt.split('.')
-  const point = Buffer.from(key, 'base64url')
-  const verifier = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  })
+  const verifier = p256PublicKey(Buffer.from(key, 'base64url'))
   const signed = verify(
     'sha256',
     Buffer.from(`${head}.${claims}`),

@@ -1,4 +1,3 @@
-import { createPublicKey } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import {
   PUSH_KINDS,
@@ -14,6 +13,7 @@ import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import type { PushSubscriptionTable } from '../../db/schema.ts'
 import { AppError, badRequest, notFound } from '../../errors.ts'
+import { p256PublicKey } from '../../lib/p256.ts'
 import { knownTimeZone } from '../../lib/time-zone.ts'
 import { endpointHost, endpointProblem } from './endpoint.ts'
 import { bitsToKinds, kindsToBits } from './kinds.ts'
@@ -30,18 +30,8 @@ export const PUSH_OFF = 'web push is not configured on this server'
 
 /** Whether `p256dh` (base64url) is an uncompressed point of P-256, as a browser's key is. */
 function isP256Point(p256dh: string): boolean {
-  const point = Buffer.from(p256dh, 'base64url')
-  if (point.length !== 65 || point[0] !== 4) return false
   try {
-    createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    })
+    p256PublicKey(Buffer.from(p256dh, 'base64url'))
     return true
   } catch {
     return false

@@ -4,9 +4,9 @@ import type { Address } from '@memap/shared/address'
 import { SEARCH_QUERY_MAX } from '@memap/shared/limits'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
-import { cutText } from '../../shared/lib/cut-text.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { refusalOf } from '../../shared/lib/refusal.ts'
+import { useCutText } from '../../shared/lib/use-cut-text.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
 import { KnownTag } from '../../shared/ui/known-tag.tsx'
 import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
@@ -35,8 +35,8 @@ export function MemberSearch({ viewer, onPick }: MemberSearchProps) {
   const { t } = useLingui()
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
-  // A paste longer than a search holds was cut: said under the field, never done unsaid.
-  const [cut, setCut] = useState(false)
+  // A paste longer than a search holds is cut: said under the field, never done unsaid.
+  const { cut, keep } = useCutText(SEARCH_QUERY_MAX)
   const settled = useRef<ReturnType<typeof createSettledText> | null>(null)
   settled.current ??= createSettledText(setQuery)
   useEffect(() => () => settled.current?.dispose(), [])
@@ -78,8 +78,7 @@ export function MemberSearch({ viewer, onPick }: MemberSearchProps) {
           aria-describedby={`${ids.hint} ${ids.status}`}
           value={text}
           onChange={(event) => {
-            const kept = cutText(event.target.value, SEARCH_QUERY_MAX)
-            setCut(kept !== event.target.value)
+            const kept = keep(event.target.value)
             setText(kept)
             settled.current?.input(kept)
           }}

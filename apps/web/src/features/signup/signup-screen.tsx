@@ -63,8 +63,8 @@ function Signup({ address, onDone }: { address: Address; onDone: (name: string |
         <SignupIntro
           onStart={() => setStep('form')}
           sentFrom={sentFrom}
-          // Unknown (the read failed): the reward is the server's to pay, so none is promised.
-          joinReward={joinReward.data ?? 0}
+          // Unknown when the read failed: the intro then says nothing of the reward.
+          joinReward={joinReward.data}
         />
       ) : (
         <SignupForm address={address} onCreated={(name, reward) => setCreated({ name, reward })} />

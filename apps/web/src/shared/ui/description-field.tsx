@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { DESCRIPTION_MAX } from '@memap/shared/rules'
-import { useState } from 'react'
 import '../catalog.ts'
-import { countCharacters, cutText } from '../lib/cut-text.ts'
+import { countCharacters } from '../lib/cut-text.ts'
+import { useCutText } from '../lib/use-cut-text.ts'
 import { LabelledField } from './labelled-field.tsx'
 import './field.css'
 
@@ -17,7 +17,7 @@ export type DescriptionFieldProps = {
  */
 export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
   const { t } = useLingui()
-  const [cut, setCut] = useState(false)
+  const { cut, keep } = useCutText(DESCRIPTION_MAX)
   const count = `${countCharacters(value)}/${DESCRIPTION_MAX}`
   return (
     <LabelledField
@@ -41,12 +41,7 @@ export function DescriptionField({ value, onChange }: DescriptionFieldProps) {
           rows={4}
           value={value}
           placeholder={t`A few words about you`}
-          onChange={(event) => {
-            const typed = event.target.value
-            const kept = cutText(typed, DESCRIPTION_MAX)
-            setCut(kept !== typed)
-            onChange(kept)
-          }}
+          onChange={(event) => onChange(keep(event.target.value))}
         />
       )}
     </LabelledField>

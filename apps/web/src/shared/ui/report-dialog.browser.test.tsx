@@ -58,6 +58,23 @@ describe('ReportDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1)
   })
 
+  test('says when the details were cut at 500 characters, and sends what it kept', async () => {
+    const api = stubApi({ 'POST /report': answer({ ReportId: 8 }) })
+    const dialog = await renderReport()
+    await dialog.getByRole('radio', { name: 'Something else' }).click()
+    const details = dialog.getByRole('textbox', { name: 'More about it (optional)' })
+    await userEvent.fill(details, '가'.repeat(510))
+    await expect.element(details).toHaveValue('가'.repeat(500))
+    await expect
+      .element(details)
+      .toHaveAccessibleDescription(
+        '500/500: the details hold at most 500 characters, and the rest was left out.',
+      )
+    await send().click()
+    await expect.element(page.getByRole('dialog', { name: 'Report sent' })).toBeVisible()
+    expect(api.requestsTo('POST /report')[0]?.body).toMatchObject({ details: '가'.repeat(500) })
+  })
+
   test("a refusal shows the server's reason in the member's words", async () => {
     stubApi({
       'POST /report': refusal(

@@ -6,6 +6,8 @@ import { REPORT_DETAILS_MAX, type ReportReason } from '@memap/shared/report-reas
 import { type FormEvent, useId, useState } from 'react'
 import { type ReportInput, useReport } from '../api/report.ts'
 import '../catalog.ts'
+import { countCharacters } from '../lib/cut-text.ts'
+import { useCutText } from '../lib/use-cut-text.ts'
 import { Dialog } from './dialog.tsx'
 import { ErrorDialog } from './error-dialog.tsx'
 import { SuccessDialog } from './success-dialog.tsx'
@@ -40,6 +42,9 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
   const report = useReport(reporter)
   const [reason, setReason] = useState<ReportReason | null>(null)
   const [details, setDetails] = useState('')
+  const detailsCut = useCutText(REPORT_DETAILS_MAX)
+  const detailsHintId = useId()
+  const count = `${countCharacters(details)}/${REPORT_DETAILS_MAX}`
 
   if (report.isSuccess) {
     return (
@@ -83,11 +88,20 @@ export function ReportDialog({ title, reporter, target, onClose }: ReportDialogP
         <textarea
           id={detailsId}
           className="field__input field__input--area"
-          maxLength={REPORT_DETAILS_MAX}
           rows={3}
           value={details}
-          onChange={(event) => setDetails(event.target.value)}
+          aria-describedby={detailsHintId}
+          onChange={(event) => setDetails(detailsCut.keep(event.target.value))}
         />
+        <p id={detailsHintId} className="field__hint" aria-live="polite">
+          {detailsCut.cut ? (
+            <span className="field__refusal">
+              {t`${count}: the details hold at most ${REPORT_DETAILS_MAX} characters, and the rest was left out.`}
+            </span>
+          ) : (
+            count
+          )}
+        </p>
         <div className="dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             <Trans>Cancel</Trans>

@@ -9,7 +9,8 @@ import '../catalog.ts'
 /**
  * PRODUCT.md §2, /memapstart: the 'Create MeMap' intro, before the form; `sentFrom` when the route
  * guard sent the wallet here from a member's page, which it says first. `joinReward`: the Whoom
- * joining pays this wallet (0 for one that joined before, PRODUCT.md §12).
+ * joining pays this wallet (0 for one that joined before, PRODUCT.md §12; unknown when it could
+ * not be read, and then not spoken of).
  */
 export function SignupIntro({
   onStart,
@@ -18,7 +19,7 @@ export function SignupIntro({
 }: {
   onStart: () => void
   sentFrom: boolean
-  joinReward: number
+  joinReward: number | undefined
 }) {
   const titleId = useId()
   return (
@@ -45,15 +46,17 @@ export function SignupIntro({
         <li>
           <Trans>Tell the others who you are</Trans>
         </li>
-        <li>
-          {joinReward > 0 ? (
-            <Trans>Receive {joinReward} Whoom when your MeMap is minted</Trans>
-          ) : (
-            <Trans>
-              You joined before: the joining reward is paid once per wallet, so no Whoom this time
-            </Trans>
-          )}
-        </li>
+        {joinReward !== undefined && (
+          <li>
+            {joinReward > 0 ? (
+              <Trans>Receive {joinReward} Whoom when your MeMap is minted</Trans>
+            ) : (
+              <Trans>
+                You joined before: the joining reward is paid once per wallet, so no Whoom this time
+              </Trans>
+            )}
+          </li>
+        )}
       </ol>
       <button type="button" className="button button--primary button--large" onClick={onStart}>
         <Trans>Start</Trans>
