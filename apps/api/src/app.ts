@@ -302,7 +302,7 @@ export async function buildApp(
   const { vapid } = deps.config.push
   if (vapid) {
     const pushWorker = startPushWorker({
-      db: deps.db,
+      db: deps.pushDb ?? deps.db,
       vapid,
       sources: { cards: profiles.cards, eitherWay: blocks.eitherWay },
       log: app.log,

@@ -13,6 +13,11 @@ import type { BlobStore } from './storage/blob-store.ts'
 export interface AppDeps {
   config: Config
   db: Db
+  /**
+   * The push sender's database: on PostgreSQL a pool of its own, so that a burst of requests
+   * (the retries after a restart) does not queue its pushes behind them; `db` when not given.
+   */
+  pushDb?: Db
   chain: ChainContext
   blobs: BlobStore
   /** Tells the chain worker that a job was queued. */

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { loggerOptions } from './logger.ts'
 import { metricsFor } from './metrics/metrics.ts'
 import { devnetVapidKeys } from './modules/push/devnet-keys.ts'
+import { pushSenderDatabase } from './modules/push/sender-database.ts'
 import { startSummary } from './start-summary.ts'
 import { openBlobStore } from './storage/open-blob-store.ts'
 import { startChainWorker } from './workers.ts'
@@ -63,6 +64,8 @@ async function main() {
     const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
     closers.push(() => db.destroy())
     await migrateToLatest(db)
+    const pushDb = pushSenderDatabase(config, metrics)
+    if (pushDb) closers.push(() => pushDb.destroy())
 
     const signedJobs = new SignedJobs()
     const worker = startChainWorker({
@@ -79,6 +82,7 @@ async function main() {
       {
         config,
         db,
+        pushDb,
         chain,
         blobs,
         onChainJobQueued: worker.wake,

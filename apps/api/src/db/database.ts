@@ -27,6 +27,9 @@ export interface DbHandle {
   dialect: DbDialect
 }
 
+/** The connections a PostgreSQL pool keeps at most, unless told. */
+export const POOL_SIZE = 10
+
 /**
  * PostgreSQL when `databaseUrl` names one (a `search_path` may ride along in its `options`
  * parameter), else the SQLite file `memap.sqlite` under `dataDir`, in WAL mode. `onQuery` sees
@@ -37,6 +40,8 @@ export interface DbHandle {
 export function openDatabase(options: {
   databaseUrl?: string
   dataDir: string
+  /** PostgreSQL connections at most (`POOL_SIZE` unless told). */
+  poolSize?: number
   onQuery?: (query: CompiledQuery) => void
   onQueryTime?: (query: CompiledQuery, milliseconds: number) => void
 }): DbHandle {
@@ -49,7 +54,10 @@ export function openDatabase(options: {
         }
       : undefined
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? POOL_SIZE,
+    })
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: keepPlanned(pool) }), log }),
       dialect: 'postgres',

@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../config.ts'
 import { type Db, openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { metricsFor } from '../metrics/metrics.ts'
+import { pushSenderDatabase } from '../modules/push/sender-database.ts'
 import { openBlobStore } from '../storage/open-blob-store.ts'
 import { startChainWorker } from '../workers.ts'
 import { testDatabaseUrl } from './database.ts'
@@ -66,6 +67,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
     cleanups.push(() => db.destroy())
     await migrateToLatest(db)
+    const pushDb = pushSenderDatabase(config, metrics)
+    if (pushDb) cleanups.push(() => pushDb.destroy())
     const signedJobs = new SignedJobs()
     const worker = startChainWorker({
       db,
@@ -80,6 +83,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const app = await buildApp({
       config,
       db,
+      pushDb,
       chain: local.context,
       blobs,
       onChainJobQueued: worker.wake,
@@ -108,9 +112,12 @@ async function buildInstance(
   const metrics = metricsFor(config)
   const { db } = openDatabase({ ...config, onQueryTime: metrics?.observeQuery })
   closers.push(() => db.destroy())
+  const pushDb = pushSenderDatabase(config, metrics)
+  if (pushDb) closers.push(() => pushDb.destroy())
   const app = await buildApp({
     config,
     db,
+    pushDb,
     chain: t.chain,
     blobs: openBlobStore(config.blobStore),
     onChainJobQueued: t.worker.wake,

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
+import { sql } from 'kysely'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
+import { type Db, openDatabase, POOL_SIZE } from '../../db/database.ts'
 import { leaseOwner } from '../../lib/lease.ts'
 import { useInstance, useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
@@ -400,9 +402,9 @@ describe('Web Push', () => {
   })
 
   /** A subscribed device and a test push queued for it, written straight into the tables. */
-  async function queueTestPush(device: Device, now: Date, heldBy?: string) {
+  async function queueTestPush(device: Device, now: Date, heldBy?: string, db: Db = t.db) {
     const wallet = privateKeyToAddress(`0x${randomBytes(32).toString('hex')}`)
-    const { id } = await t.db
+    const { id } = await db
       .insertInto('push_subscriptions')
       .values({
         endpoint: device.endpoint,
@@ -418,7 +420,7 @@ describe('Web Push', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await t.db
+    await db
       .insertInto('push_outbox')
       .values({
         subscription_id: id,
@@ -473,4 +475,33 @@ describe('Web Push', () => {
       expect(service.problems).toEqual([])
     })
   })
+
+  if (process.env.TEST_DB === 'postgres') {
+    it('sends while every connection the requests use is taken', async () => {
+      // As after a restart, when the retried requests fill the pool: the sender has its own.
+      const writer = openDatabase(t.config).db
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let taken = 0
+      const holds = Array.from({ length: POOL_SIZE }, () =>
+        t.db.transaction().execute(async (trx) => {
+          await sql`select 1`.execute(trx)
+          taken++
+          await released
+        }),
+      )
+      try {
+        await expect.poll(() => taken).toBe(POOL_SIZE)
+        const device = service.subscription()
+        await queueTestPush(device, new Date(), undefined, writer)
+        await arrived(device, 1)
+      } finally {
+        release()
+        await Promise.all(holds)
+        await writer.destroy()
+      }
+    })
+  }
 })
