@@ -14,6 +14,7 @@ export function versus(value: number, target: number, direction: '<=' | '>=') {
   return {
     value: round(value),
     target,
+    direction,
     met,
     text: `${round(value)} (target ${direction === '<=' ? '≤' : '≥'} ${target}${met ? '' : ', missed'})`,
   }

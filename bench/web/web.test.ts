@@ -7,6 +7,7 @@ describe('the web benchmarks, on a small run', () => {
     const results = await weightBench()
     for (const page of [results.landing, results.publicProfile]) {
       expect(page.gzipKB).toBeGreaterThan(0)
+      expect(page.budget).toMatchObject({ value: page.gzipKB, target: 100 })
       expect(page.scripts.length).toBeGreaterThan(0)
       expect(page.packages).toContain('react-dom')
     }
@@ -18,6 +19,8 @@ describe('the web benchmarks, on a small run', () => {
       expect(page.runs).toHaveLength(1)
       expect(page.median.performance).toBeGreaterThan(0)
       expect(page.median.lcpMs).toBeGreaterThan(0)
+      // One run: its figures are their own medians.
+      expect(page.goals.lcpMs).toMatchObject({ value: page.median.lcpMs, target: 800 })
     }
   })
 })
