@@ -9,7 +9,7 @@ import { useCountUp } from '../lib/count-up.ts'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/spinner.css'
 
-export type EmotionViewDialogProps = {
+type EmotionViewDialogProps = {
   userEmotionId: string
   emotionName: string
   viewer: Address | null
