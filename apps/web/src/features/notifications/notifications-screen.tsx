@@ -1,28 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { Fragment, useEffect, useId, useState } from 'react'
-import { Link, Redirect } from 'wouter'
-import { useUnreadCount } from '../../shared/api/unread-count.ts'
-import { formatDateTime } from '../../shared/lib/format-date.ts'
-import { formatSignedCount } from '../../shared/lib/format-number.ts'
+import { useId, useState } from 'react'
+import { Redirect } from 'wouter'
 import { pageEntries } from '../../shared/lib/keyset-paging.ts'
-import { hrefTo, paths } from '../../shared/lib/paths.ts'
+import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
-import { isWalletAddress } from '../../shared/lib/wallet-address.ts'
 import { BalanceHeader } from '../../shared/ui/balance-header.tsx'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import { LoadMoreSentinel } from '../../shared/ui/load-more-sentinel.tsx'
 import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
-import { useMarkNotificationsRead } from './api/mark-read.ts'
-import {
-  type FriendRequestAnswer,
-  type Notification,
-  useAnswerFriendRequest,
-  useNotifications,
-} from './api/notifications.ts'
+import { type Notification, useAnswerFriendRequest, useNotifications } from './api/notifications.ts'
 import './catalog.ts'
-import { notificationAmount, notificationParts } from './lib/notification-text.ts'
+import { NotificationItem } from './components/notification-item.tsx'
+import { useReadWhileOpen } from './lib/use-read-while-open.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import '../../shared/ui/economy.css'
@@ -94,93 +85,4 @@ function Notifications({ address }: { address: Address }) {
       {failure !== null && <ErrorDialog error={failure} onClose={() => setFailure(null)} />}
     </div>
   )
-}
-
-function NotificationItem({
-  entry,
-  reader,
-  answering,
-  onAnswer,
-}: {
-  entry: Notification
-  reader: Address
-  answering: FriendRequestAnswer | null
-  onAnswer: (entry: Notification, requester: Address, rejection: boolean) => void
-}) {
-  const { i18n } = useLingui()
-  const requester = entry.WalletAddr
-  const canAnswer = entry.SelectStatus && isWalletAddress(requester)
-  const busy = answering !== null
-  const amount = notificationAmount(entry)
-  return (
-    <li className="entry-list__item notification" data-type={entry.WhoomHistoryTypeName}>
-      <div className="notification__line">
-        <p className="notification__text">
-          {notificationParts(entry, i18n, reader).map((part, index) =>
-            typeof part === 'string' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in order
-              <Fragment key={index}>{part}</Fragment>
-            ) : (
-              <Link
-                // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one sentence, in order
-                key={index}
-                className="text-link notification__member"
-                to={hrefTo(paths.memap, { user: part.address })}
-              >
-                {part.name}
-              </Link>
-            ),
-          )}
-        </p>
-        {amount !== null && (
-          <span
-            className={
-              amount > 0 ? 'whoom-value whoom-value--plus' : 'whoom-value whoom-value--minus'
-            }
-          >
-            {formatSignedCount(amount)} Whoom
-          </span>
-        )}
-      </div>
-      <time className="entry-list__time" dateTime={entry.CreateAt}>
-        {formatDateTime(entry.CreateAt, i18n.locale)}
-      </time>
-      {entry.Answer !== null && (
-        <p className="notification__answer" data-answer={entry.Answer}>
-          {entry.Answer === 'accepted' ? <Trans>Accepted</Trans> : <Trans>Declined</Trans>}
-        </p>
-      )}
-      {canAnswer && (
-        <div className="notification__actions">
-          <button
-            type="button"
-            className="button button--primary notification__button"
-            disabled={busy}
-            aria-busy={answering?.notificationId === entry.NotificationId && !answering.rejection}
-            onClick={() => onAnswer(entry, requester, false)}
-          >
-            <Trans>Accept</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button--ghost notification__button"
-            disabled={busy}
-            aria-busy={answering?.notificationId === entry.NotificationId && answering.rejection}
-            onClick={() => onAnswer(entry, requester, true)}
-          >
-            <Trans>Reject</Trans>
-          </button>
-        </div>
-      )}
-    </li>
-  )
-}
-
-/** The news on screen is read: on opening, and again whenever news arrives while it is open. */
-function useReadWhileOpen(address: Address) {
-  const unread = useUnreadCount(address)
-  const { mutate: markRead, isPending, isError } = useMarkNotificationsRead(address)
-  useEffect(() => {
-    if ((unread.data ?? 0) > 0 && !isPending && !isError) markRead()
-  }, [unread.data, isPending, isError, markRead])
 }

@@ -2,16 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { useState } from 'react'
-import { Link } from 'wouter'
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
-import { paths } from '../../../shared/lib/paths.ts'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
-import { Icon } from '../../../shared/ui/icon.tsx'
 import '../catalog.ts'
 import { blockedLine } from '../lib/blocked-line.ts'
-import { TypedText } from './typed-text.tsx'
+import { EmotionPill } from './emotion-pill.tsx'
+import { PostEmotionLink } from './post-emotion-link.tsx'
 import '../../../shared/ui/button.css'
-import '../../../shared/ui/icon-button.css'
 import { Suspense } from '../../../shared/ui/suspense.tsx'
 
 // The emotion view loads when the pill is tapped, the cheer button for a signed-in viewer who may
@@ -33,7 +30,7 @@ export type EmotionBlockProps = {
  * and is told so.
  */
 export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const [viewing, setViewing] = useState(false)
   // Set at the click, before the answer; undone when the cheer is refused, the daily limit
   // included (PRODUCT.md §4 kept it set there, which showed a cheer that never happened). Kept
@@ -58,16 +55,7 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
           <Trans>Only you see your emotion</Trans>
         </p>
       )}
-      {own && !profile.EmotionPostingStatus && (
-        <Link
-          className="icon-button icon-button--tinted"
-          to={paths.selectEmotion}
-          aria-label={t`Post today's emotion`}
-          title={t`Post today's emotion`}
-        >
-          <PencilIcon />
-        </Link>
-      )}
+      {own && !profile.EmotionPostingStatus && <PostEmotionLink />}
       {emotion && viewer && !own && (
         <Suspense fallback={null}>
           <CheerButton
@@ -93,31 +81,5 @@ export function EmotionBlock({ profile, viewer, own }: EmotionBlockProps) {
         </Suspense>
       )}
     </div>
-  )
-}
-
-function EmotionPill({ name, onOpen }: { name: string; onOpen: () => void }) {
-  const { t } = useLingui()
-  return (
-    <button
-      type="button"
-      className="emotion-pill"
-      aria-label={t`Today's emotion: ${name}`}
-      onClick={onOpen}
-      data-testid="emotion-pill"
-    >
-      <span className="emotion-pill__label" aria-hidden="true">
-        <Trans>Today</Trans>
-      </span>
-      <span className="emotion-pill__text" aria-hidden="true">
-        <TypedText text={name} />
-      </span>
-    </button>
-  )
-}
-
-function PencilIcon() {
-  return (
-    <Icon path="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
   )
 }

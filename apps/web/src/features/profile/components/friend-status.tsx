@@ -1,25 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import { useId, useState } from 'react'
-import { usePointBalance } from '../../../shared/api/point-balance.ts'
+import { useId } from 'react'
 import { formatDate } from '../../../shared/lib/format-date.ts'
-import { formatCount } from '../../../shared/lib/format-number.ts'
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
-import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
-import {
-  InsufficientBalanceDialog,
-  type Shortfall,
-} from '../../../shared/ui/insufficient-balance-dialog.tsx'
 import { KnownTag } from '../../../shared/ui/known-tag.tsx'
-import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
-import { isInsufficientForFriendRequest, useSendFriendRequest } from '../api/friend-request.ts'
 import { blockedLine } from '../lib/blocked-line.ts'
+import { useFriendRequestFlow } from '../lib/use-friend-request-flow.ts'
 import type { ViewMode } from '../lib/view-mode.ts'
+import { FriendRequestDialogs } from './friend-request-dialogs.tsx'
 import '../../../shared/ui/button.css'
-
-type Step = 'confirm' | 'success' | 'insufficient' | 'error' | null
 
 /**
  * PRODUCT.md §2 and §4, the friend status area: 'Friends since' and 'Known' for a friend, a disabled
@@ -38,11 +28,7 @@ export function FriendStatus({
 }) {
   const { t, i18n } = useLingui()
   const noteId = useId()
-  const [step, setStep] = useState<Step>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  const balance = usePointBalance(viewer)
-  const points = balance.data
-  const request = useSendFriendRequest(viewer ?? '0x')
+  const flow = useFriendRequestFlow(profile, viewer)
 
   if (mode === 'own' || mode === 'visitor' || viewer === null) return null
   // Either blocks the other: the request is shown unavailable, with why, before any click.
@@ -76,33 +62,13 @@ export function FriendStatus({
     )
   }
 
-  const shortfall = (have: number): Shortfall => ({
-    needed: profile.Svn,
-    have,
-    balance: 'points',
-  })
-
-  const name = profile.Name
-  const cost = formatCount(profile.Svn)
-
-  function send() {
-    if (viewer === null) return
-    request.mutate(profile.WalletAddr, {
-      onSuccess: () => setStep('success'),
-      onError: (error) => {
-        setFailure(error)
-        setStep(isInsufficientForFriendRequest(error) ? 'insufficient' : 'error')
-      },
-    })
-  }
-
   return (
     <section className="friend-status" aria-label={t`Friend status`}>
       <button
         type="button"
         className="button button--primary friend-status__request"
         disabled={mode === 'pending'}
-        onClick={() => setStep('confirm')}
+        onClick={() => flow.setStep('confirm')}
       >
         <Trans>Send Friend Request</Trans>
       </button>
@@ -111,41 +77,7 @@ export function FriendStatus({
           <Trans>Your friend request is pending.</Trans>
         </p>
       )}
-      {step === 'confirm' &&
-        (points !== undefined && points < profile.Svn ? (
-          // Known before asking: the points cannot cover the request.
-          <InsufficientBalanceDialog
-            action={t`friend request`}
-            shortfall={shortfall(points)}
-            onClose={() => setStep(null)}
-          />
-        ) : (
-          <ConfirmDialog
-            title={t`Send a Friend Request?`}
-            confirmLabel={t`Send Request`}
-            busy={request.isPending}
-            onConfirm={send}
-            onCancel={() => setStep(null)}
-          >
-            <Trans>
-              Becoming friends with {name} costs {cost} Whoom of your points, their SNV. It is
-              refunded in full if they decline.
-            </Trans>
-          </ConfirmDialog>
-        ))}
-      {step === 'success' && (
-        <SuccessDialog title={t`Friend Request Sent!`} onClose={() => window.location.reload()}>
-          <Trans>{name} will see your request in their news.</Trans>
-        </SuccessDialog>
-      )}
-      {step === 'insufficient' && (
-        <InsufficientBalanceDialog
-          action={t`friend request`}
-          shortfall={shortfall(points ?? 0)}
-          onClose={() => setStep(null)}
-        />
-      )}
-      {step === 'error' && <ErrorDialog error={failure} onClose={() => setStep(null)} />}
+      <FriendRequestDialogs profile={profile} flow={flow} />
     </section>
   )
 }

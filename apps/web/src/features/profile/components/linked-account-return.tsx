@@ -1,19 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
-import { useEffect, useRef, useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
-import { useRefreshUserInfo } from '../../../shared/api/user-info.ts'
-import { useHash } from '../../../shared/lib/router.ts'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { SuccessDialog } from '../../../shared/ui/success-dialog.tsx'
 import '../catalog.ts'
-import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
-import { useLinkTelegram } from '../api/telegram.ts'
-import { TWITTER_HANDLE_PARAM } from '../lib/linking-return.ts'
-import { hashWithoutAuthResult, readTelegramAuthResult } from '../lib/telegram-login.ts'
-
-type Linked = { network: 'X' | 'Telegram'; handle: string }
-type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'error' }
+import { useLinkingReturn } from '../lib/use-linking-return.ts'
 
 /**
  * What /memap does when a social login returns to it (PRODUCT.md §7):
@@ -24,62 +14,7 @@ type Shown = { kind: 'none' } | { kind: 'linked'; linked: Linked } | { kind: 'er
  *   refetch. Opened in a tab of its own, the page shows the handle instead.
  */
 export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
-  const [pathname, navigate] = useLocation()
-  const currentSearch = useSearch()
-  const hash = useHash()
-  const refreshProfiles = useRefreshUserInfo()
-  const { mutate: linkTelegram } = useLinkTelegram(viewer)
-  const [shown, setShown] = useState<Shown>({ kind: 'none' })
-  const handled = useRef(false)
-
-  useEffect(() => {
-    if (handled.current) return
-    const search = new URLSearchParams(currentSearch)
-    const twitterHandle = search.get(TWITTER_HANDLE_PARAM)
-    const telegram = readTelegramAuthResult(hash)
-    if (twitterHandle === null && telegram.kind === 'none') return
-    handled.current = true
-
-    // Out of the address bar first, so a reload or a shared link does not do it again.
-    search.delete(TWITTER_HANDLE_PARAM)
-    const rest = search.toString()
-    navigate(`${pathname}${rest === '' ? '' : `?${rest}`}${hashWithoutAuthResult(hash)}`, {
-      replace: true,
-      state: window.history.state,
-    })
-
-    if (twitterHandle !== null && twitterHandle.trim() !== '') {
-      setShown({ kind: 'linked', linked: { network: 'X', handle: twitterHandle.trim() } })
-      // The X callback linked it, in a request of its own.
-      void refreshProfiles()
-    }
-
-    if (telegram.kind === 'cancelled') {
-      if (isLoginPopup()) window.close()
-    } else if (telegram.kind === 'invalid' || (telegram.kind === 'login' && viewer === null)) {
-      setShown({ kind: 'error' })
-    } else if (telegram.kind === 'login' && viewer !== null) {
-      linkTelegram(telegram.authData, {
-        onSuccess: (handle) => {
-          if (isLoginPopup()) {
-            window.close()
-            return
-          }
-          setShown({ kind: 'linked', linked: { network: 'Telegram', handle } })
-        },
-        onError: (error) => {
-          keepCauseOfShownFailure(error)
-          setShown({ kind: 'error' })
-        },
-      })
-    }
-  }, [pathname, currentSearch, hash, navigate, refreshProfiles, linkTelegram, viewer])
-
-  const close = () => {
-    setShown({ kind: 'none' })
-    // The popup's work is done, whatever came of it; the profile behind it refetches.
-    if (isLoginPopup()) window.close()
-  }
+  const { shown, close } = useLinkingReturn(viewer)
 
   if (shown.kind === 'error') return <ErrorDialog onClose={close} />
   if (shown.kind === 'linked') {
@@ -97,14 +32,4 @@ export function LinkedAccountReturn({ viewer }: { viewer: Address | null }) {
     )
   }
   return null
-}
-
-/** True in the Telegram popup: a window that this app's own page opened. */
-function isLoginPopup(): boolean {
-  try {
-    return window.opener !== null && window.opener.location.origin === window.location.origin
-  } catch {
-    // The opener is on another origin: not ours.
-    return false
-  }
 }

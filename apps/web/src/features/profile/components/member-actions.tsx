@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useBlockMember } from '../../../shared/api/blocks.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
-import { Dialog } from '../../../shared/ui/dialog.tsx'
 import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
 import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
 import '../../../shared/ui/button.css'
-import '../../../shared/ui/menu-sheet.css'
 import '../catalog.ts'
+import { MemberMenu } from './member-menu.tsx'
 import './member-actions.css'
 
 type Open = 'closed' | 'menu' | 'confirm-block' | 'report'
@@ -20,7 +19,6 @@ type Open = 'closed' | 'menu' | 'confirm-block' | 'report'
  */
 export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: Address }) {
   const { t } = useLingui()
-  const titleId = useId()
   const [open, setOpen] = useState<Open>('closed')
   const [failure, setFailure] = useState<unknown>(null)
   const block = useBlockMember(viewer, 'block')
@@ -40,38 +38,15 @@ export function MemberActions({ profile, viewer }: { profile: UserInfo; viewer: 
         <Trans>More</Trans>
       </button>
       {open === 'menu' && (
-        <Dialog onClose={close} labelledBy={titleId} className="menu-sheet">
-          <h2 id={titleId} className="dialog__title">
-            {profile.Name}
-          </h2>
-          <ul className="menu-list">
-            <li>
-              {profile.Blocked ? (
-                <button
-                  type="button"
-                  className="menu-list__item"
-                  disabled={unblock.isPending}
-                  onClick={() => unblock.mutate(profile.WalletAddr, done)}
-                >
-                  <Trans>Unblock</Trans>
-                </button>
-              ) : (
-                <button
-                  type="button"
-                  className="menu-list__item"
-                  onClick={() => setOpen('confirm-block')}
-                >
-                  <Trans>Block</Trans>
-                </button>
-              )}
-            </li>
-            <li>
-              <button type="button" className="menu-list__item" onClick={() => setOpen('report')}>
-                <Trans>Report</Trans>
-              </button>
-            </li>
-          </ul>
-        </Dialog>
+        <MemberMenu
+          name={profile.Name}
+          blocked={profile.Blocked}
+          unblocking={unblock.isPending}
+          onBlock={() => setOpen('confirm-block')}
+          onUnblock={() => unblock.mutate(profile.WalletAddr, done)}
+          onReport={() => setOpen('report')}
+          onClose={close}
+        />
       )}
       {open === 'confirm-block' && (
         <ConfirmDialog

@@ -1,17 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { useState } from 'react'
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
-import { ComingSoonDialog } from '../../../shared/ui/coming-soon-dialog.tsx'
-import { NoticeDialog } from '../../../shared/ui/notice-dialog.tsx'
 import '../catalog.ts'
 import { Suspense } from '../../../shared/ui/suspense.tsx'
-import { telegramProfileUrl, truncateText, xProfileUrl } from '../lib/social-links.ts'
-import { POPUP_BLOCKED_ALERT } from '../lib/telegram-login.ts'
+import { telegramProfileUrl, xProfileUrl } from '../lib/social-links.ts'
+import { CustomLink } from './custom-link.tsx'
 import { EmptyIcon } from './empty-icon.tsx'
 import { ExternalLink } from './external-link.tsx'
-import { LinkedInIcon, LinkIcon, TelegramIcon, XIcon } from './social-glyphs.tsx'
+import { LinkedInMark } from './linkedin-mark.tsx'
+import { LinkIcon, TelegramIcon, XIcon } from './social-glyphs.tsx'
+import { TelegramConnectNotice } from './telegram-connect-notice.tsx'
 import { useTelegramConnect } from './use-telegram-connect.ts'
 
 export type SocialIconsProps = {
@@ -45,7 +45,6 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
   const close = () => setOpen('none')
   const x = profile.X.trim()
   const telegram = profile.Telegram.trim()
-  const linkedin = profile.Linkedin.trim()
   const custom = profile.CustomUrl.trim()
   const telegramConnect = useTelegramConnect()
 
@@ -79,31 +78,11 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           )}
         </li>
         <li>
-          {/* PRODUCT.md §2: the LinkedIn link is inert on the profile. */}
-          <span
-            className={`social-icon${linkedin === '' ? ' social-icon--empty' : ''}`}
-            role="img"
-            aria-label={linkedin === '' ? t`LinkedIn: not linked` : t`LinkedIn: ${linkedin}`}
-            title={t`LinkedIn`}
-          >
-            <LinkedInIcon />
-          </span>
+          <LinkedInMark linkedin={profile.Linkedin.trim()} />
         </li>
         <li>
           {custom !== '' ? (
-            <a
-              className="social-icon social-icon--custom"
-              href={custom}
-              target="_blank"
-              rel="noopener noreferrer"
-              title={custom}
-            >
-              <LinkIcon />
-              <span className="visually-hidden">
-                <Trans>Custom link:</Trans>{' '}
-              </span>
-              <span className="social-icon__text">{truncateText(custom)}</span>
-            </a>
+            <CustomLink href={custom} />
           ) : (
             <EmptyIcon own={own} label={t`Custom link`} onConnect={() => setOpen('custom')}>
               <LinkIcon />
@@ -115,15 +94,7 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
         {open === 'x' && <ConnectXDialog onClose={close} />}
         {open === 'custom' && <CustomUrlDialog address={address} onClose={close} />}
       </Suspense>
-      {telegramConnect.notice === 'coming-soon' && (
-        <ComingSoonDialog onClose={telegramConnect.dismissNotice} />
-      )}
-      {telegramConnect.notice === 'popup-blocked' && (
-        <NoticeDialog
-          notice={{ message: POPUP_BLOCKED_ALERT }}
-          onClose={telegramConnect.dismissNotice}
-        />
-      )}
+      <TelegramConnectNotice connect={telegramConnect} />
     </>
   )
 }

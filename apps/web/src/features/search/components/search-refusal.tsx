@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { refusalOf } from '../../../shared/lib/refusal.ts'
+import '../catalog.ts'
+
+/** Why the search failed, and Try again. */
+export function SearchRefusal({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="member-search__refused" role="alert">
+      <RefusalText error={error} />
+      <button type="button" className="text-link" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+/** The server's refusal in the member's words, or that the search did not go. */
+function RefusalText({ error }: { error: unknown }) {
+  const { i18n } = useLingui()
+  const refusal = refusalOf(error, i18n)
+  if (!refusal) {
+    return (
+      <p>
+        <Trans>The search did not go through. Check your connection.</Trans>
+      </p>
+    )
+  }
+  return (
+    <p>
+      <strong>{refusal.title}</strong> {refusal.message}
+    </p>
+  )
+}
