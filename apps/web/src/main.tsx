@@ -3,15 +3,17 @@ import './app/tokens.css'
 import './app/base.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
+import { afterFirstScreen } from './app/after-first-screen.ts'
 import { App } from './app/app.tsx'
 import { serveMissingFonts } from './app/missing-fonts.ts'
 import { queryClient } from './app/providers.tsx'
 import { preloadScreen } from './app/router.tsx'
+import { readyToHydrate } from './app/start/ready-to-hydrate.ts'
+import { readyToRender } from './app/start/ready-to-render.ts'
+import { rootElement } from './app/start/root-element.ts'
 import { openTappedScreen } from './app/tapped-notification.ts'
-import { loadWallet } from './features/wallet/wallet-store.ts'
-import { catalogsReady, i18n, switchLocale } from './shared/i18n/catalogs.ts'
+import { i18n, switchLocale } from './shared/i18n/catalogs.ts'
 import { rememberLocale, storedLocale } from './shared/i18n/locale.ts'
-import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
 import { renderedFor } from './shared/lib/rendered-page.ts'
 import { useBrowserAddress } from './shared/lib/router.ts'
 import { shareTimeZoneWithServer } from './shared/lib/time-zone-cookie.ts'
@@ -22,12 +24,6 @@ shareTimeZoneWithServer()
 
 const container = rootElement()
 
-function rootElement(): HTMLElement {
-  const element = document.getElementById('root')
-  if (!element) throw new Error('index.html has no #root element.')
-  return element
-}
-
 const app = (
   <App
     client={queryClient}
@@ -35,38 +31,8 @@ const app = (
   />
 )
 
-/** How long the first render waits for the screen's code before showing "Loading MeMap…". */
-const FIRST_SCREEN_WAIT_MS = 1000
-
-// A page the server did not render (a member's screens): the first render waits for the first
-// screen's code (preloaded by the page, so usually there at once) and, in Korean, for the Korean
-// of the code loaded so far (a few KB): the screen paints with no "Loading" in between. On a slow
-// network the loading state shows after a second. A page without the config embedded (the app
-// shell the service worker serves offline) asks for it at once too: the worker answers with the
-// one it kept, before "Loading MeMap…" could show.
 function renderInBrowser() {
-  const config = queryClient.prefetchQuery(getPublicConfigQueryOptions())
-  const firstScreenOrTimeout = Promise.race([
-    Promise.all([firstScreen, config]),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ])
-  void Promise.all([firstScreenOrTimeout, catalogsReady()]).then(() =>
-    createRoot(container).render(app),
-  )
-}
-
-/**
- * A signed-in member's app runs under wagmi from its first render (app/providers.tsx): the
- * wallet's code, loaded before React takes the member's page over. A visitor's needs none. If it
- * cannot load, the page is taken over all the same, and the app loads it again later.
- */
-async function walletForViewer(): Promise<void> {
-  if (!renderedFor()?.viewer) return
-  try {
-    await loadWallet(await queryClient.fetchQuery(getPublicConfigQueryOptions()))
-  } catch {
-    // WalletGate tries again once the page is live.
-  }
+  void readyToRender(firstScreen).then(() => createRoot(container).render(app))
 }
 
 const chosenLocale = storedLocale()
@@ -76,27 +42,14 @@ if (renderedFor() && chosenLocale !== null && chosenLocale !== i18n.locale) {
   // switched, parts still hydrating would meet other words than the server's (React #418).
   void switchLocale(chosenLocale).then(renderInBrowser)
 } else if (renderedFor()) {
-  // The server rendered this page (entry-server.tsx): it shows already. React takes it over once
-  // the screen's code and texts are here (and a member's wallet code), from the same session,
+  // The server rendered this page: it shows already. React takes it over from the same session,
   // language and data, so nothing on it changes; then this device's stored session takes over.
-  void Promise.all([firstScreen, catalogsReady(), walletForViewer()]).then(() =>
-    hydrateRoot(container, app),
-  )
+  void readyToHydrate(firstScreen).then(() => hydrateRoot(container, app))
 } else {
   renderInBrowser()
 }
 // The server renders the next page, and writes pushes, in the language chosen here (a cookie).
 if (chosenLocale !== null) rememberLocale(chosenLocale)
-
-/** Runs `task` once the page has loaded and the first screen is painted: never in its way. */
-function afterFirstScreen(task: () => void) {
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task, 200)
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
-}
 
 // Fonts for Hangul and emoji, only on a device that has none (most have their own)
 // (bench/RESULTS.md, Lighthouse).

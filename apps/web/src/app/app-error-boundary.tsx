@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { AppErrorScreen, ErrorBoundary } from './route-error.tsx'
+import { AppErrorScreen } from './app-error-screen.tsx'
+import { ErrorBoundary } from './error-boundary.tsx'
 
 /** Last resort around everything, providers and router included. */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {

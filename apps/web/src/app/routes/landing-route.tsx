@@ -1,19 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { useLocation, useSearch } from 'wouter'
+import { useSearch } from 'wouter'
 import { LandingScreen } from '../../features/landing/landing-screen.tsx'
 import { ConnectWalletButton } from '../../features/wallet/components/connect-wallet-button.tsx'
 import { useDisconnectOnLoad } from '../../features/wallet/hooks/use-disconnect-on-load.ts'
 import { useLeftMeMap } from '../../shared/lib/landing-state.ts'
-import { paths } from '../../shared/lib/paths.ts'
 import { sentFromOf, sessionEndedOf } from '../../shared/lib/sent-from.ts'
-import { clearSession, sessionStore, useSession } from '../../shared/lib/session-store.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
 import '../catalog.ts'
-import { FullPageStatus } from '../layout/full-page-status.tsx'
+import { LoadingMeMap } from '../layout/loading-memap.tsx'
 import { useAfterConnect } from '../use-after-connect.ts'
+import { useArrival } from './use-arrival.ts'
 
 /**
  * `/` and `/landing`: the landing screen with the wallet feature's Connect Wallet button. A wallet
@@ -33,11 +30,7 @@ export function LandingRoute() {
   useDocumentTitle(undefined)
 
   if (arrival === 'checking') {
-    return (
-      <FullPageStatus>
-        <Trans>Loading MeMap…</Trans>
-      </FullPageStatus>
-    )
+    return <LoadingMeMap />
   }
   return (
     <>
@@ -63,46 +56,4 @@ export function LandingRoute() {
       )}
     </>
   )
-}
-
-/**
- * 'checking' while the server is asked whether the stored session is live (the page then goes
- * on to the MeMap); 'signed-out' without one; 'unknown' when the server could not say: then the
- * landing shows, and signs nobody out.
- */
-type Arrival = 'checking' | 'signed-out' | 'unknown'
-
-function useArrival(returnTo: string | null): Arrival {
-  const [, navigate] = useLocation()
-  const queryClient = useQueryClient()
-  // As the server rendered it, when it did (session-store.ts): the stored session is read below.
-  const signedIn = useSession((state) => state.address !== null)
-  const [arrival, setArrival] = useState<Arrival>(signedIn ? 'checking' : 'signed-out')
-  useEffect(() => {
-    const address = sessionStore.getState().address
-    if (address === null) {
-      clearSession()
-      // Rendered on the server for a live session this device does not keep: signed out here.
-      setArrival('signed-out')
-      return
-    }
-    let active = true
-    import('../member-arrival.ts')
-      .then(({ arrivalOf }) => arrivalOf(address, queryClient))
-      .then(
-        (where) => {
-          if (!active) return
-          if (where === 'signed-out') clearSession()
-          if (where === 'signed-out' || where === 'unknown') setArrival(where)
-          else navigate(where === paths.memap ? (returnTo ?? where) : where, { replace: true })
-        },
-        () => {
-          if (active) setArrival('unknown')
-        },
-      )
-    return () => {
-      active = false
-    }
-  }, [navigate, queryClient, returnTo])
-  return arrival
 }

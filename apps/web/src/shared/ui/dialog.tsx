@@ -1,23 +1,9 @@
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useRef,
-} from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { closeOnBackdrop, focusablesIn, keepFocusInside } from './dialog-events.ts'
 import './dialog.css'
 
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',')
-
+// Counted across dialogs: the page behind stays inert until the last one closes.
 let openDialogs = 0
 
 export type DialogProps = {
@@ -93,26 +79,6 @@ export function Dialog({
     }
   }, [])
 
-  // Tab and Shift+Tab wrap around inside the panel.
-  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab') return
-    const items = focusablesIn(panel.current)
-    const first = items[0]
-    const last = items.at(-1)
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   return createPortal(
     <div className="dialog-backdrop" onPointerDown={closeOnBackdrop(onClose)}>
       <div
@@ -123,21 +89,11 @@ export function Dialog({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        onKeyDown={keepFocusInside}
+        onKeyDown={(event) => keepFocusInside(panel.current, event)}
       >
         {children}
       </div>
     </div>,
     document.body,
   )
-}
-
-function focusablesIn(element: HTMLElement | null): HTMLElement[] {
-  return [...(element?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
-}
-
-function closeOnBackdrop(onClose: () => void) {
-  return (event: PointerEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose()
-  }
 }

@@ -9,6 +9,8 @@ import './button.css'
 import '../catalog.ts'
 import './insufficient-balance-dialog.css'
 import { MessageDialog } from './message-dialog.tsx'
+import { paymentName } from './payment-names.ts'
+import { ShortfallFigures } from './shortfall-figures.tsx'
 
 /** Which of the member's two balances pays: points (off-chain Whoom) or the wallet's Whoom. */
 export type BalanceKind = 'points' | 'on-chain'
@@ -24,13 +26,6 @@ export const BALANCE_NAMES: Record<BalanceKind, MessageDescriptor> = {
   'on-chain': msg`on-chain Whoom (in your wallet)`,
 }
 
-/** The payments the screens name, translated; another `action` is shown as it is given. */
-const ACTIONS: Record<string, MessageDescriptor> = {
-  'friend request': msg`friend request`,
-  'photo delete': msg`photo delete`,
-  purchase: msg`purchase`,
-}
-
 /**
  * The advice that fits the balance that is short: Whoom in the wallet that the points would make
  * up once withdrawn (all but the fee, PRODUCT.md §12); else only earning more helps.
@@ -43,9 +38,6 @@ export function withdrawalCovers({ balance, needed, have, points }: Shortfall): 
     have + points - ECONOMY.withdrawalFee >= needed
   )
 }
-
-const whoom = (amount: number) =>
-  `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} Whoom`
 
 export type InsufficientBalanceDialogProps = {
   /** What the member was paying for: 'friend request', 'photo delete', 'purchase'. */
@@ -67,10 +59,7 @@ export function InsufficientBalanceDialog({
   onClose,
 }: InsufficientBalanceDialogProps) {
   const { t, i18n } = useLingui()
-  const known = ACTIONS[action]
-  const payment = known ? i18n._(known) : action
-  const needed = whoom(shortfall.needed)
-  const have = whoom(shortfall.have)
+  const payment = paymentName(i18n, action)
   const balanceName = i18n._(BALANCE_NAMES[shortfall.balance])
   return (
     <MessageDialog
@@ -91,16 +80,7 @@ export function InsufficientBalanceDialog({
       ) : (
         t`Earn more Whoom and try again.`
       )}
-      <span className="shortfall" data-testid="shortfall">
-        <span>
-          <Trans>Needed: {needed}</Trans>
-        </span>
-        <span>
-          <Trans>
-            You have: {have} of {balanceName}
-          </Trans>
-        </span>
-      </span>
+      <ShortfallFigures needed={shortfall.needed} have={shortfall.have} balanceName={balanceName} />
       {children && <span className="shortfall__more">{children}</span>}
     </MessageDialog>
   )

@@ -1,7 +1,7 @@
 import { REPORT_REASONS } from '@memap/shared/report-reasons'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../i18n/catalogs.ts'
-import { REPORT_REASON_LABELS } from './report-dialog.tsx'
+import { REPORT_REASON_LABELS } from './report-reason-choice.tsx'
 
 describe('the reasons of a report', () => {
   it("are the shared table's, in its order and words", () => {
