@@ -1,6 +1,7 @@
 import type { CompiledQuery, RootOperationNode } from 'kysely'
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Histogram, type Metric, Registry } from 'prom-client'
 import type { Config } from '../config.ts'
+import { RequestTimes } from './request-times.ts'
 
 /** A request's time, from under 5 ms (a cached read) to 5 s (an upload on a slow line). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
@@ -24,13 +25,7 @@ const OPERATIONS: Partial<Record<RootOperationNode['kind'], string>> = {
  */
 export class Metrics {
   readonly registry = new Registry()
-  private readonly requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route (its URL pattern) and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers: [this.registry],
-  })
+  private readonly requests = new RequestTimes(REQUEST_BUCKETS)
   private readonly queries = new Histogram({
     name: 'memap_db_query_duration_seconds',
     help: 'Time of a database query, failed ones included, by operation',
@@ -41,12 +36,14 @@ export class Metrics {
   private readonly readers: Array<() => Promise<void> | void> = []
 
   constructor() {
+    // prom-client's registry takes any metric that gives its figures through `get()`.
+    this.registry.registerMetric(this.requests as unknown as Metric)
     collectDefaultMetrics({ register: this.registry })
   }
 
   /** A request answered: `route` is its URL pattern, never the path, so labels stay few. */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.requests.observe({ method, route, status_code: status }, seconds)
+    this.requests.observe(method, route, status, seconds)
   }
 
   /** A query run, from Kysely's log (`openDatabase`'s `onQueryTime`). */
