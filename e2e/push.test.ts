@@ -18,10 +18,14 @@ async function subscribeThrough(context: BrowserContext, push: TestPushService, 
   const subscription = push.subscription(device)
   await context.addInitScript((made) => {
     const key = 'memap-test-push-subscription'
+    // The server key it was made with, as the browser keeps it.
     const browserSubscription = () => ({
       endpoint: made.endpoint,
       expirationTime: null,
-      options: { userVisibleOnly: true },
+      options: {
+        userVisibleOnly: true,
+        applicationServerKey: Uint8Array.from(JSON.parse(localStorage.getItem(key) ?? '[]')).buffer,
+      },
       toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
       unsubscribe: async () => {
         localStorage.removeItem(key)
@@ -32,7 +36,8 @@ async function subscribeThrough(context: BrowserContext, push: TestPushService, 
       (localStorage.getItem(key) ? browserSubscription() : null) as PushSubscription | null
     PushManager.prototype.subscribe = async (options) => {
       if (!options?.applicationServerKey) throw new Error('no server key')
-      localStorage.setItem(key, 'yes')
+      const serverKey = new Uint8Array(options.applicationServerKey as ArrayBuffer)
+      localStorage.setItem(key, JSON.stringify([...serverKey]))
       return browserSubscription() as unknown as PushSubscription
     }
   }, subscription)

@@ -6,6 +6,7 @@ import { api } from '../../../shared/lib/api-client.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
 import {
   currentDeviceSubscription,
+  isForKey,
   subscribeDevice,
   unsubscribeDevice,
 } from '../lib/device-push.ts'
@@ -15,18 +16,23 @@ import {
 
 const PUSH_KEY = 'push'
 
-/** This device as the server and the browser know it: its kinds when both hold it, else null. */
+/**
+ * This device as the server and the browser know it: its kinds when both hold it, made with the
+ * server's present key, else null (off: turning it on again subscribes anew).
+ */
 export function usePushDevice(walletAddr: Address) {
+  const { pushPublicKey } = usePublicConfig()
   return useQuery(
     queryOptions({
-      queryKey: [PUSH_KEY, 'device', walletAddr],
+      queryKey: [PUSH_KEY, 'device', walletAddr, pushPublicKey],
       queryFn: async ({ signal }) => {
         const [listed, subscription] = await Promise.all([
           api.call(pushCalls.pushSubscriptions, { query: { walletAddr }, signal }),
           currentDeviceSubscription(),
         ])
         const current = listed.find((device) => device.Current)
-        return current && subscription ? { kinds: current.Kinds } : null
+        const usable = subscription && pushPublicKey && isForKey(subscription, pushPublicKey)
+        return current && usable ? { kinds: current.Kinds } : null
       },
     }),
   )
@@ -39,9 +45,13 @@ export function useSubscribeDevice(walletAddr: Address) {
   return useMutation({
     mutationFn: async (kinds: readonly PushKind[]) => {
       if (pushPublicKey === null) throw new Error('this server sends no notifications')
-      const { endpoint, keys } = await subscribeDevice(pushPublicKey)
+      const { subscription, replaced } = await subscribeDevice(pushPublicKey)
+      const { endpoint, keys } = subscription
       if (!endpoint || !keys?.p256dh || !keys.auth) {
         throw new Error('the browser gave a subscription without its endpoint or keys')
+      }
+      if (replaced) {
+        await api.call(pushCalls.pushUnsubscribe, { body: { walletAddr, endpoint: replaced } })
       }
       return api.call(pushCalls.pushSubscribe, {
         body: {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type PushDevice, pushSupportOf } from './device-push.ts'
+import { isForKey, type PushDevice, pushSupportOf } from './device-push.ts'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
@@ -31,5 +31,24 @@ describe('whether this device can be notified (Settings, Notifications on this d
 
   test('a browser without Web Push says so', () => {
     expect(pushSupportOf(device({ hasPush: false }))).toBe('unsupported')
+  })
+})
+
+describe("whether this device's subscription can still be pushed to", () => {
+  const KEY =
+    'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
+  const madeWith = (key: string | null) => ({
+    options: {
+      userVisibleOnly: true,
+      applicationServerKey: key ? Uint8Array.from(Buffer.from(key, 'base64url')).buffer : null,
+    },
+  })
+
+  test("only when it was made with the server's present key", () => {
+    expect(isForKey(madeWith(KEY), KEY)).toBe(true)
+    const otherKey = `${KEY.slice(0, -2)}AA`
+    expect(isForKey(madeWith(otherKey), KEY)).toBe(false)
+    expect(isForKey(madeWith(KEY.slice(0, 40)), KEY)).toBe(false)
+    expect(isForKey(madeWith(null), KEY)).toBe(false)
   })
 })

@@ -53,21 +53,41 @@ export class PushRefusedError extends Error {
 }
 
 /**
- * Asks the member's permission (only now, on their tap) and subscribes the device with the
- * server's key: answers the subscription as the server takes it.
+ * Whether `subscription` was made with the server's key `serverKey`. One made with another (the
+ * server's VAPID key was changed) can no longer be pushed to: its push service refuses the
+ * server's signature.
  */
-export async function subscribeDevice(serverKey: string): Promise<PushSubscriptionJSON> {
+export function isForKey(subscription: Pick<PushSubscription, 'options'>, serverKey: string) {
+  const made = subscription.options.applicationServerKey
+  if (!made) return false
+  const bytes = new Uint8Array(made)
+  const wanted = base64UrlBytes(serverKey)
+  return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index])
+}
+
+/**
+ * Asks the member's permission (only now, on their tap) and subscribes the device with the
+ * server's key: answers the subscription as the server takes it, and the endpoint of the one it
+ * replaced, made with a key the server no longer has.
+ */
+export async function subscribeDevice(
+  serverKey: string,
+): Promise<{ subscription: PushSubscriptionJSON; replaced: string | null }> {
   const permission = await Notification.requestPermission()
   if (permission === 'denied') throw new PushRefusedError('permission-denied')
   if (permission !== 'granted') throw new PushRefusedError('permission-dismissed')
   const registration = await navigator.serviceWorker.ready
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlBytes(serverKey),
-    }))
-  return subscription.toJSON()
+  const existing = await registration.pushManager.getSubscription()
+  if (existing && isForKey(existing, serverKey)) {
+    return { subscription: existing.toJSON(), replaced: null }
+  }
+  // A browser keeps one subscription a worker: the old key's goes before the new one is made.
+  await existing?.unsubscribe()
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64UrlBytes(serverKey),
+  })
+  return { subscription: subscription.toJSON(), replaced: existing?.endpoint ?? null }
 }
 
 /** Ends the browser's subscription of this device; answers its endpoint, if there was one. */
