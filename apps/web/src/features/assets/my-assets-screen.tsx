@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useState } from 'react'
-import { Link, Redirect, useLocation } from 'wouter'
+import { Redirect, useLocation } from 'wouter'
 import { useOwnedBadges } from '../../shared/api/owned-badges.ts'
 import { paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
@@ -11,11 +11,12 @@ import { ScreenError, ScreenLoading } from '../../shared/ui/screen-status.tsx'
 import { SuccessDialog } from '../../shared/ui/success-dialog.tsx'
 import { useApplyBadges } from './api/apply-badges.ts'
 import './catalog.ts'
+import { AssetsTabs } from './components/assets-tabs.tsx'
+import { BadgesPanel } from './components/badges-panel.tsx'
 import { activeIds, canSave, selectedIds, toggle } from './lib/badge-selection.ts'
 import '../../shared/ui/button.css'
 import '../../shared/ui/screen.css'
 import './my-assets.css'
-import { catalogueName } from '../../shared/names/catalogue-name.ts'
 
 /** `/myassets` (PRODUCT.md §2, §4): choose which owned badges the MeMap shows. */
 export function MyAssetsScreen() {
@@ -27,7 +28,6 @@ export function MyAssetsScreen() {
 }
 
 function MyAssets({ address }: { address: Address }) {
-  const { t, i18n } = useLingui()
   const [, navigate] = useLocation()
   const owned = useOwnedBadges(address)
   const apply = useApplyBadges(address)
@@ -46,7 +46,6 @@ function MyAssets({ address }: { address: Address }) {
   if (owned.isError) return <ScreenError onRetry={() => void owned.refetch()} />
 
   const badges = owned.data
-  const count = badges.length
   const chosen = selection ?? activeIds(badges)
   const saveEnabled = canSave(badges.length, selection !== null) && !saving
 
@@ -62,52 +61,12 @@ function MyAssets({ address }: { address: Address }) {
       <h1 id="assets-title" className="screen__title">
         <Trans>My assets</Trans>
       </h1>
-      <div className="assets-tabs" role="tablist" aria-label={t`Assets`}>
-        <button type="button" role="tab" aria-selected="true" className="assets-tabs__tab">
-          <Trans>Badges</Trans>
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected="false"
-          aria-disabled="true"
-          className="assets-tabs__tab"
-          disabled
-        >
-          <Trans>Items</Trans>
-        </button>
-      </div>
-      <div role="tabpanel" aria-label={t`Badges`} className="assets__panel">
-        <h2 className="assets__heading">{t`My Badges (${count})`}</h2>
-        {badges.length === 0 ? (
-          <div className="assets__empty">
-            <p className="screen__lead">
-              <Trans>
-                You don't have any badges yet. Visit the Badge Collection to find and add badges
-                that match your personality!
-              </Trans>
-            </p>
-            <Link className="text-link" to={paths.badgeCollection}>
-              <Trans>Go to the Badge collection</Trans>
-            </Link>
-          </div>
-        ) : (
-          <ul className="badge-chips" aria-label={t`My badges`}>
-            {badges.map((badge) => (
-              <li key={badge.badgeId}>
-                <button
-                  type="button"
-                  className="badge-chip"
-                  aria-pressed={chosen.has(badge.badgeId)}
-                  onClick={() => setSelection(toggle(chosen, badge.badgeId))}
-                >
-                  {catalogueName(i18n, 'badge', badge.badgeName)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <AssetsTabs />
+      <BadgesPanel
+        badges={badges}
+        chosen={chosen}
+        onToggle={(badgeId) => setSelection(toggle(chosen, badgeId))}
+      />
       <div className="screen__actions assets__actions">
         <button
           type="button"

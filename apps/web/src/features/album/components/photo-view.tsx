@@ -1,21 +1,17 @@
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'wouter'
-import { formatCount } from '../../../shared/lib/format-number.ts'
-import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 import { useSession } from '../../../shared/lib/session-store.ts'
-import { Avatar } from '../../../shared/ui/avatar.tsx'
 import { ReportDialog } from '../../../shared/ui/report-dialog.tsx'
 import '../catalog.ts'
-import { formatDate } from '../../../shared/lib/format-date.ts'
 import { type AlbumPhoto, getAlbumPhotoQueryOptions } from '../api/albums.ts'
 import { canLike, isSameWallet } from '../lib/album-grid.ts'
+import { DeletePhotoButton } from './delete-photo-button.tsx'
+import { PhotoLike } from './photo-like.tsx'
+import { PhotoOwnerBar } from './photo-owner-bar.tsx'
 import '../../../shared/ui/button.css'
 import '../../../shared/ui/spinner.css'
-import '../../../shared/ui/icon-button.css'
 
 export type PhotoViewProps = {
   albumId: number
@@ -30,19 +26,8 @@ export type PhotoViewProps = {
 }
 
 /** One photo opened from the grid: the large photo, its owner, date, likes and actions. */
-export function PhotoView({
-  albumId,
-  viewer,
-  busy,
-  onLike,
-  blocked = null,
-  onDelete,
-  onClose,
-}: PhotoViewProps) {
-  const { t, i18n } = useLingui()
-  const query = useQuery(getAlbumPhotoQueryOptions(albumId, viewer))
-  const viewerName = useSession((state) => state.name)
-  const [reporting, setReporting] = useState(false)
+export function PhotoView(props: PhotoViewProps) {
+  const query = useQuery(getAlbumPhotoQueryOptions(props.albumId, props.viewer))
   if (query.isPending) {
     return (
       <p className="photo-view photo-view--status" role="status">
@@ -60,60 +45,31 @@ export function PhotoView({
       </p>
     )
   }
-  const photo = query.data
+  return <OpenedPhoto {...props} photo={query.data} />
+}
+
+function OpenedPhoto({
+  photo,
+  viewer,
+  busy,
+  onLike,
+  blocked = null,
+  onDelete,
+  onClose,
+}: PhotoViewProps & { photo: AlbumPhoto }) {
+  const { t } = useLingui()
+  const viewerName = useSession((state) => state.name)
+  const [reporting, setReporting] = useState(false)
   const owner = isSameWallet(viewer, photo.WalletAddr)
   const likeable = canLike(viewer, viewerName, photo) && blocked === null
-  const total = photo.TotalLikes
-  const count = formatCount(total)
-  const likes = t({ message: plural(total, { one: `${count} like`, other: `${count} likes` }) })
   const userName = photo.UserName
   return (
     <section className="photo-view" aria-label={t`Photo`}>
       <img className="photo-view__image" src={photo.AlbumImage} alt={t`${userName}'s Top 9`} />
-      <div className="photo-view__bar">
-        <Link
-          className="photo-view__owner"
-          to={hrefTo(paths.memap, { user: photo.WalletAddr })}
-          aria-label={t`${userName}'s MeMap`}
-        >
-          <Avatar src={photo.ProfileImage} name={photo.UserName} />
-          <span className="photo-view__name">{photo.UserName}</span>
-        </Link>
-        <time className="photo-view__date" dateTime={photo.CreateAt}>
-          {formatDate(photo.CreateAt, i18n.locale)}
-        </time>
-      </div>
+      <PhotoOwnerBar photo={photo} />
       <div className="photo-view__actions">
-        {likeable ? (
-          <button
-            type="button"
-            className="photo-view__like"
-            aria-label={t`Like, ${likes}`}
-            disabled={busy}
-            onClick={() => onLike(photo)}
-          >
-            <HeartIcon filled={false} />
-            <span>{formatCount(photo.TotalLikes)}</span>
-          </button>
-        ) : (
-          <span className="photo-view__like photo-view__like--static" role="img" aria-label={likes}>
-            <HeartIcon filled={photo.LikeStatus} />
-            <span>{formatCount(photo.TotalLikes)}</span>
-          </span>
-        )}
-        {owner && (
-          <button
-            type="button"
-            className="icon-button photo-view__delete"
-            aria-label={t`Delete photo`}
-            disabled={busy}
-            onClick={() => onDelete(photo)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
-            </svg>
-          </button>
-        )}
+        <PhotoLike photo={photo} likeable={likeable} busy={busy} onLike={onLike} />
+        {owner && <DeletePhotoButton busy={busy} onDelete={() => onDelete(photo)} />}
         {viewer !== null && !owner && (
           <button type="button" className="text-link" onClick={() => setReporting(true)}>
             <Trans>Report</Trans>
@@ -139,17 +95,5 @@ export function PhotoView({
         />
       )}
     </section>
-  )
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={filled ? 'heart heart--filled' : 'heart'}
-    >
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-    </svg>
   )
 }

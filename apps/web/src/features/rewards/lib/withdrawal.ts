@@ -16,6 +16,12 @@ export type AmountProblem = 'empty' | 'not-whole' | 'too-small' | 'too-large'
 /** A withdrawal of an amount: what reaches the wallet, and the fee the points pay besides. */
 export type WithdrawalAmounts = { received: number; fee: number }
 
+/** What the success dialog says of a withdrawal: what reaches the wallet, the fee, and whether it is only queued. */
+export type WithdrawalSent = WithdrawalAmounts & {
+  /** No transaction signed yet (202): queued, and paid all the same. */
+  queued: boolean
+}
+
 /**
  * The withdrawal field's text read as whole Whoom (PRODUCT.md §12: 1 to the available amount, the
  * fee debited besides), or why it cannot be sent; the server holds the same rule.
