@@ -24,6 +24,8 @@ export default defineConfig({
       'react/jsx-runtime',
       'viem',
       'vitest-browser-react',
+      'wagmi',
+      'wagmi/actions',
       'wouter',
       'wouter/memory-location',
       'zod',
