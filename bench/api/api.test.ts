@@ -44,6 +44,7 @@ describe('the API benchmark, on a small run', () => {
         result.throughputRatio.rounds.length,
       )
       expect(result.metrics.cpuRatio).toBeGreaterThan(0)
+      expect(result.metrics.userCpuRatio).toBeGreaterThan(0)
     }
     // Two MeMap servers a database, each with its chain and scenario: about a minute when busy.
   }, 180_000)

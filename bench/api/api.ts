@@ -2,7 +2,7 @@ import type { UserInfo } from '@memap/shared/profile'
 import autocannon, { type Result } from 'autocannon'
 import { type Child, startChild } from '../lib/child.ts'
 import { type DatabaseKind, freshDatabase } from '../lib/database.ts'
-import { cpuMicros } from '../lib/machine.ts'
+import { cpuMicrosByMode } from '../lib/machine.ts'
 import { startMemapServer } from '../lib/memap-child.ts'
 import type { MemapServerReady } from '../lib/memap-server.ts'
 import { percentile, round, versus } from '../lib/stats.ts'
@@ -31,8 +31,8 @@ const figures = (result: Result) => ({
   failures: result.errors + result.timeouts + result.non2xx,
 })
 
-/** One measured load: autocannon's figures and the server's CPU time during it. */
-type Timed = ReturnType<typeof figures> & { cpuMicros: number }
+/** One measured load: autocannon's figures and the server's CPU time during it (all, and user). */
+type Timed = ReturnType<typeof figures> & { cpuMicros: number; userCpuMicros: number }
 
 /** Runs of one load together: throughput averaged, the worst p99, CPU time per request overall. */
 function joined(runs: Timed[]) {
@@ -51,6 +51,10 @@ function joined(runs: Timed[]) {
     failures: runs.reduce((sum, one) => sum + one.failures, 0),
     serverCpuMicrosPerRequest: round(
       runs.reduce((sum, one) => sum + one.cpuMicros, 0) / Math.max(1, requests),
+      1,
+    ),
+    serverUserCpuMicrosPerRequest: round(
+      runs.reduce((sum, one) => sum + one.userCpuMicros, 0) / Math.max(1, requests),
       1,
     ),
   }
@@ -110,14 +114,19 @@ export async function apiBench(options: ApiBenchOptions) {
         headers: Record<string, string>,
         seconds: number,
       ) => {
-        const before = cpuMicros(server.pid)
+        const before = cpuMicrosByMode(server.pid)
         const result = await autocannon({
           url,
           connections: options.connections,
           headers,
           duration: seconds,
         })
-        return { ...figures(result), cpuMicros: cpuMicros(server.pid) - before }
+        const after = cpuMicrosByMode(server.pid)
+        return {
+          ...figures(result),
+          cpuMicros: after.user + after.system - before.user - before.system,
+          userCpuMicros: after.user - before.user,
+        }
       }
       // The profile measured, as the viewer gets it: proof that the run reads a full profile.
       const answer = await fetch(`${memap.ready.url}${scenario.path}`, {
@@ -218,9 +227,14 @@ export async function apiBench(options: ApiBenchOptions) {
             ...versus(metricsRatio.median, METRICS_TARGET, '>='),
             rounds: metricsRatio.rounds,
           },
-          // Steadier than throughput on a shared machine: the server's CPU time per request.
+          // Steadier than throughput on a shared machine: the server's CPU time per request; and
+          // steadier still, its time in user mode (the metrics make no system call, while the
+          // network's share in the kernel swings with the scheduling of the two cores).
           cpuRatio: round(
             withMetrics.serverCpuMicrosPerRequest / userInfo.serverCpuMicrosPerRequest,
+          ),
+          userCpuRatio: round(
+            withMetrics.serverUserCpuMicrosPerRequest / userInfo.serverUserCpuMicrosPerRequest,
           ),
         },
       })

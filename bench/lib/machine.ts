@@ -19,9 +19,18 @@ export function machine() {
  * 10 ms). Per request, it holds steady when other work on the machine makes throughput swing.
  */
 export function cpuMicros(pid: number): number {
+  const { user, system } = cpuMicrosByMode(pid)
+  return user + system
+}
+
+/**
+ * The same, in user mode (the process's own code) and in the kernel (its system calls: on a
+ * loopback benchmark mostly the network, whose cost swings with the machine's scheduling).
+ */
+export function cpuMicrosByMode(pid: number): { user: number; system: number } {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   // utime and stime, the 14th and 15th fields of the line (after the command's closing paren).
-  return (Number(fields[11]) + Number(fields[12])) * 10_000
+  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 }
 }
 
 /** The machine's CPU time so far, busy and in all, in clock ticks (Linux: the `cpu` line of /proc/stat). */

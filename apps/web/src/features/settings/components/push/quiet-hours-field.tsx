@@ -52,10 +52,28 @@ export function QuietHoursField({ address }: { address: Address }) {
           <button type="submit" className="button button--ghost" disabled={save.isPending}>
             <Trans>Save</Trans>
           </button>
+          <SavedZone saved={settings.data?.TimeZone} />
         </>
       )}
       {save.isError && <ErrorDialog error={save.error} onClose={() => save.reset()} />}
     </form>
+  )
+}
+
+/**
+ * The zone the hours were saved in, when it is not this device's (saved on a phone in Seoul, read
+ * on a laptop in London): the times shown are that zone's, and saving here moves them to this one.
+ */
+function SavedZone({ saved }: { saved: string | undefined }) {
+  const here = Intl.DateTimeFormat().resolvedOptions().timeZone
+  if (!saved || saved === here) return null
+  return (
+    <p className="field__hint">
+      <Trans>
+        These hours are in {saved} time. Saving them here sets them in this device's time zone (
+        {here}).
+      </Trans>
+    </p>
   )
 }
 
