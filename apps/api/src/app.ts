@@ -21,6 +21,7 @@ import {
   watchChainJobs,
   watchEventStreams,
   watchImageDecodes,
+  watchPushes,
   watchSigner,
 } from './metrics/gauges.ts'
 import { accountExport } from './modules/account/export.ts'
@@ -306,6 +307,7 @@ export async function buildApp(
       vapid,
       sources: { cards: profiles.cards, eitherWay: blocks.eitherWay },
       log: app.log,
+      ...(deps.metrics ? { onOutcome: watchPushes(deps.metrics, push) } : {}),
     })
     // A notification written on any instance wakes every instance's sender.
     bus.onChange(pushWorker.wake)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parser } from '@prometheus-io/lezer-promql'
 import { describe, expect, it } from 'vitest'
+import webpush from 'web-push'
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { useTestApp } from '../test/app.ts'
@@ -63,7 +64,14 @@ const PROMETHEUS_SERIES = new Set(['up'])
 const TARGET_LABELS = ['job', 'instance']
 
 describe('the alert rules (docs/alerts.yml)', () => {
-  const t = useTestApp({ METRICS_TOKEN: TOKEN })
+  // Push on, so that its figures are exported too.
+  const vapid = webpush.generateVAPIDKeys()
+  const t = useTestApp({
+    METRICS_TOKEN: TOKEN,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@memap.example',
+  })
 
   it('has every field of a Prometheus alerting rule, unique names and PromQL that parses', () => {
     const rules = readRules()

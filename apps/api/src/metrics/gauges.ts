@@ -1,4 +1,4 @@
-import { Gauge } from 'prom-client'
+import { Counter, Gauge } from 'prom-client'
 import { formatEther } from 'viem'
 import type { ChainContext } from '../chain/context.ts'
 import { UNCONFIRMED_JOB_STATUSES, unconfirmedJobs } from '../chain/tx-queue.ts'
@@ -193,4 +193,54 @@ export function watchChainHead(metrics: Metrics, status: () => ChainStatus): voi
     block.set(Number(head.number))
     age.set((Date.now() - head.seenAt.getTime()) / 1000)
   })
+}
+
+/**
+ * What the push outbox gives the metrics (modules/push), and what became of a push: declared here
+ * so that metrics/ imports no module.
+ */
+export interface PushBacklog {
+  backlog(): Promise<{ count: number; oldestDue: string | null }>
+}
+export const PUSH_OUTCOMES = ['sent', 'retry', 'gone', 'refused', 'dropped'] as const
+export type PushOutcome = (typeof PUSH_OUTCOMES)[number]
+
+/**
+ * The pushes waiting (one query a scrape) and how long the longest overdue has; and what became of
+ * the pushes this instance's sender took, counted by the function answered (the sender's
+ * `onOutcome`).
+ */
+export function watchPushes(
+  metrics: Metrics,
+  outbox: PushBacklog,
+): (outcome: PushOutcome, pushes: number) => void {
+  const registers = [metrics.registry]
+  const waiting = new Gauge({
+    name: 'memap_push_outbox_waiting',
+    help: 'Pushes written and not yet sent (waiting their turn, a retry or the end of quiet hours)',
+    registers,
+  })
+  const overdue = new Gauge({
+    name: 'memap_push_outbox_overdue_seconds',
+    help: 'Seconds since the longest overdue push not yet sent fell due (0 when none): how far behind the senders are; quiet hours do not count',
+    registers,
+  })
+  const outcomes = new Counter({
+    name: 'memap_pushes_total',
+    help: 'Pushes this instance handed to a push service or let go, by outcome: sent; retry (429, 5xx or no answer: tried again); gone (404/410: the subscription is deleted); refused (another 4xx: dropped); dropped (tried 8 times, or for a member blocked or gone)',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
+  // Each outcome from 0, so that a rate over it exists before the first push.
+  for (const outcome of PUSH_OUTCOMES) outcomes.inc({ outcome }, 0)
+  metrics.onScrape(async () => {
+    try {
+      const { count, oldestDue } = await within(outbox.backlog(), READ_TIMEOUT_MS)
+      waiting.set(count)
+      overdue.set(oldestDue ? Math.max(0, (Date.now() - Date.parse(oldestDue)) / 1000) : 0)
+    } catch {
+      // The database is away: memap_database_up says so; these keep their last figures.
+    }
+  })
+  return (outcome, pushes) => outcomes.inc({ outcome }, pushes)
 }

@@ -11,10 +11,13 @@ import { useInstance, useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
 import { png } from '../../test/images.ts'
 import { type Member, registerMember, signedInMember } from '../../test/members.ts'
+import { samplesOf, scrape } from '../../test/metrics.ts'
 import { startPushService, type TestPushService } from '../../test/push-service.ts'
 import { signIn } from '../../test/sign-in.ts'
 
 type Device = ReturnType<TestPushService['subscription']>
+
+const METRICS_TOKEN = 'push-metrics-token'
 
 describe('Web Push', () => {
   const vapid = webpush.generateVAPIDKeys()
@@ -23,6 +26,7 @@ describe('Web Push', () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@memap.example',
+    METRICS_TOKEN,
   }
   let service: TestPushService
   beforeAll(async () => {
@@ -435,6 +439,21 @@ describe('Web Push', () => {
       })
       .execute()
   }
+
+  it('tells the metrics what waits and what became of each push', async () => {
+    const metric = async (name: string, labels: Record<string, string> = {}) =>
+      samplesOf(await scrape(t.app, METRICS_TOKEN), name, labels)[0]?.value ?? 0
+    const sentBefore = await metric('memap_pushes_total', { outcome: 'sent' })
+    const device = service.subscription()
+    await queueTestPush(device, new Date())
+    await arrived(device, 1)
+    await expect.poll(() => metric('memap_pushes_total', { outcome: 'sent' })).toBe(sentBefore + 1)
+    // Held by a sender that is alive (this process) for a minute: it waits, overdue.
+    await queueTestPush(service.subscription(), new Date(), leaseOwner(process.pid))
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect(await metric('memap_push_outbox_waiting')).toBeGreaterThanOrEqual(1)
+    expect(await metric('memap_push_outbox_overdue_seconds')).toBeGreaterThanOrEqual(1)
+  })
 
   describe('after a server that held pushes was killed', () => {
     const device = () => held

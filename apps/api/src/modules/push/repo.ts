@@ -368,17 +368,22 @@ export function pushRepo(db: Db) {
     purgeSent: (before: Date) =>
       db.deleteFrom('push_outbox').where('sent_at', '<', before.toISOString()).execute(),
 
-    /** Pushes not yet sent, and the oldest one's age (the health of the queue, and tests). */
-    backlog: async () => {
+    /**
+     * Pushes not yet sent (waiting their turn, a retry or the end of quiet hours), and when the
+     * longest overdue of them fell due: how far behind the senders are.
+     */
+    backlog: async (now: Date) => {
       const row = await db
         .selectFrom('push_outbox')
         .select((eb) => [
           eb.fn.countAll<number | string>().as('count'),
-          eb.fn.min('created_at').as('oldest'),
+          eb.fn
+            .min(eb.case().when('due_at', '<=', now.toISOString()).then(eb.ref('due_at')).end())
+            .as('oldestDue'),
         ])
         .where('sent_at', 'is', null)
         .executeTakeFirstOrThrow()
-      return { count: Number(row.count), oldest: row.oldest }
+      return { count: Number(row.count), oldestDue: row.oldestDue as string | null }
     },
   }
 }

@@ -59,6 +59,9 @@ export function pushService(deps: { db: Db; config: PushConfig }) {
     /** The server's public key for `PushManager.subscribe`, or null when push is off. */
     publicKey: () => deps.config.vapid?.publicKey ?? null,
 
+    /** Pushes not yet sent, and when the longest overdue fell due (the metrics). */
+    backlog: () => repo.backlog(new Date()),
+
     /**
      * Subscribes this device (its endpoint) for the session's wallet. Refused, with the field
      * named, for an endpoint not on a listed push service and for keys no browser makes. A wallet

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { VapidDetails } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { isDeadLocalProcess, leaseOwner } from '../../lib/lease.ts'
+import type { PushOutcome } from '../../metrics/gauges.ts'
 import { imageUrl } from '../../storage/images.ts'
 import { DELIVERY, isPayloadKind } from './kinds.ts'
 import { quietUntil } from './quiet-hours.ts'
@@ -59,8 +60,11 @@ export function startPushWorker(options: {
   sources: PushSources
   log: FastifyBaseLogger
   pollMs?: number
+  /** Told what became of the pushes it took (the metrics' `memap_pushes_total`). */
+  onOutcome?: (outcome: PushOutcome, pushes: number) => void
 }): PushWorker {
   const { db, vapid, sources, log } = options
+  const counted = (outcome: PushOutcome, pushes: number) => options.onOutcome?.(outcome, pushes)
   const repo = pushRepo(db)
   const owner = leaseOwner()
   let stopped = false
@@ -98,18 +102,23 @@ export function startPushWorker(options: {
     const now = new Date()
     if (Date.parse(first.session_expires_at) <= now.getTime()) {
       await repo.removeSubscriptions([first.subscription_id])
+      counted('dropped', group.length)
       return
     }
     const kind = first.kind
     if (!isPayloadKind(kind)) {
       await repo.drop(group.map((row) => row.id))
+      counted('dropped', group.length)
       return
     }
     const visible = FROM_A_MEMBER.has(kind)
       ? group.filter((row) => row.actor_present !== null && !Number(row.blocked))
       : group
     const hidden = group.filter((row) => !visible.includes(row))
-    if (hidden.length > 0) await repo.drop(hidden.map((row) => row.id))
+    if (hidden.length > 0) {
+      await repo.drop(hidden.map((row) => row.id))
+      counted('dropped', hidden.length)
+    }
     if (visible.length === 0) return
     const ids = visible.map((row) => row.id)
     if (kind !== 'test' && first.quiet_from && first.quiet_to && first.time_zone) {
@@ -136,9 +145,11 @@ export function startPushWorker(options: {
     switch (result.outcome) {
       case 'sent':
         await repo.markSent(ids, now)
+        counted('sent', ids.length)
         return
       case 'gone':
         await repo.removeSubscriptions([subscriptionId])
+        counted('gone', ids.length)
         return
       case 'refused':
         log.warn(
@@ -146,6 +157,7 @@ export function startPushWorker(options: {
           'a push service refused a push; it is dropped',
         )
         await repo.drop(ids)
+        counted('refused', ids.length)
         return
       case 'retry': {
         const attempts = Math.max(...group.map((row) => row.attempts)) + 1
@@ -155,10 +167,12 @@ export function startPushWorker(options: {
             'a push was not taken after its last try; it is dropped',
           )
           await repo.drop(ids)
+          counted('dropped', ids.length)
           return
         }
         const backoff = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempts - 1))
         await repo.putOff(ids, new Date(now.getTime() + (result.retryAfterMs ?? backoff)), true)
+        counted('retry', ids.length)
       }
     }
   }
