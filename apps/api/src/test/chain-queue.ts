@@ -6,7 +6,7 @@ import { deployContracts } from '@memap/contracts/deploy'
 import { pino } from 'pino'
 import { type Address, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createChainClients } from '../chain/clients.ts'
 import type { ChainContext } from '../chain/context.ts'
 import type { JobHandler } from '../chain/job-handler.ts'
@@ -92,8 +92,13 @@ export function useChainQueue(): ChainQueueFixture {
     fixture.signals = new SignedJobs()
   })
 
+  // A test's workers stop with it, failed or not: one left running holds the chain-sender
+  // lease, and every later test's worker waits for it.
+  afterEach(async () => {
+    for (let worker = workers.pop(); worker; worker = workers.pop()) await worker.stop()
+  })
+
   afterAll(async () => {
-    for (const worker of workers) await worker.stop()
     for (const cleanup of cleanups.reverse()) await cleanup()
   })
 

@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { hrefTo, paths } from '../../../shared/lib/paths.ts'
 import type { Notification } from '../api/notifications.ts'
 import { notificationParts } from '../lib/notification-text.ts'
+import '../catalog.ts'
 
 /** What a notification says, as `reader` reads it, each member named a link to their MeMap. */
 export function NotificationSentence({ entry, reader }: { entry: Notification; reader: Address }) {

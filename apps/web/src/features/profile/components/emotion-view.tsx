@@ -5,6 +5,7 @@ import { catalogueName } from '../../../shared/names/catalogue-name.ts'
 import { blockedLine } from '../lib/blocked-line.ts'
 import { EmotionViewDialog } from './emotion-view-dialog.tsx'
 import { useCheer } from './use-cheer.tsx'
+import '../catalog.ts'
 
 export type EmotionViewProps = {
   profile: UserInfo

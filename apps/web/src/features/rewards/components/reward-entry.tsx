@@ -4,6 +4,7 @@ import { formatSignedCount } from '../../../shared/lib/format-number.ts'
 import type { PointHistoryEntry } from '../api/point-history.ts'
 import { historyLabel } from '../lib/history-label.ts'
 import { WithdrawalProgress } from './withdrawal-progress.tsx'
+import '../catalog.ts'
 
 /** One line of the history: type name, signed value followed by 'Whoom', time; a withdrawal's progress. */
 export function RewardEntry({ entry }: { entry: PointHistoryEntry }) {

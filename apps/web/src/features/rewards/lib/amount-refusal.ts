@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { ECONOMY } from '@memap/shared/economy'
 import { formatCount } from '../../../shared/lib/format-number.ts'
 import type { AmountProblem } from './withdrawal.ts'
+import '../catalog.ts'
 
 /** Why the amount typed cannot be withdrawn, in words (PRODUCT.md §12's rule, before sending). */
 export function amountRefusal(problem: AmountProblem, available: number): MessageDescriptor {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { BaseError } from 'viem'
 import { ProviderNotFoundError } from 'wagmi'
 import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'
+import '../catalog.ts'
 
 /** One clear sentence for the user; the cause stays in the console. */
 export function connectErrorMessage(error: unknown, walletName: string): MessageDescriptor {
