@@ -376,14 +376,9 @@ describe('pages rendered on the server', () => {
       const today = await page.evaluate(() =>
         new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()),
       )
-      // The friend status hydrates after the screen, with its own code: once it has, nothing
-      // was redrawn.
-      const since = page.getByText(`Friends since ${today}`)
-      await since.waitFor()
-      await page.waitForFunction(
-        (element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber')),
-        await since.elementHandle(),
-      )
+      // The friend status hydrates with the screen's other parts (`hydrate` waits for every
+      // one): once it has, nothing was redrawn.
+      await page.getByText(`Friends since ${today}`).waitFor()
       expect(complaints.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
       expect(sameHeading).toBe(true)
       await context.close()
@@ -395,12 +390,10 @@ describe('pages rendered on the server', () => {
       await connectTestWallet(page, journey.server)
       await page.waitForURL('**/memapstart**')
       const { complaints, sameHeading } = await hydrate(page, profilePath(), member.name)
-      // The friend status and the cheer hydrate after the screen, with their own code.
+      // The friend status and the cheer hydrate after the screen, with their own code, and
+      // `hydrate` waits for every part: they show.
       for (const name of ['Send Friend Request', 'Cheer']) {
-        await page.waitForFunction(
-          (element) => Object.keys(element ?? {}).some((key) => key.startsWith('__reactFiber')),
-          await page.getByRole('button', { name, exact: true }).elementHandle(),
-        )
+        await page.getByRole('button', { name, exact: true }).waitFor()
       }
       expect(complaints.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([])
       expect(sameHeading).toBe(true)

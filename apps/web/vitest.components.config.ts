@@ -20,6 +20,7 @@ export default defineConfig({
       'react',
       'react-dom',
       'react-dom/client',
+      'react-dom/server',
       'react/jsx-dev-runtime',
       'react/jsx-runtime',
       'viem',

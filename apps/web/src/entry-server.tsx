@@ -5,12 +5,11 @@ import { App } from './app/app.tsx'
 import { createQueryClient } from './app/providers.tsx'
 import { loadScreenCode } from './app/router.tsx'
 import { seedProfile } from './features/profile/api/prefetch-profile.ts'
-import { i18n, loadEveryLanguage } from './shared/i18n/catalogs.ts'
+import { catalogsReady, speakEveryLanguage, speakerFor } from './shared/i18n/catalogs.ts'
 import { acceptedLanguages, preferredLocale } from './shared/i18n/locale.ts'
 import { paths } from './shared/lib/paths.ts'
 import { getPublicConfigQueryOptions } from './shared/lib/public-config.ts'
-import { setRenderedFor } from './shared/lib/rendered-page.ts'
-import { takeServerTitle } from './shared/lib/use-document-title.ts'
+import type { PageRender } from './shared/lib/rendered-page.ts'
 
 // The web build's server entry (scripts/build.ts builds it into dist/.server): the API renders the
 // first screen of the pages people arrive on from outside with the app's own components
@@ -35,18 +34,17 @@ function rendersOnServer(pathname: string, page: PageToRender): boolean {
   return OPEN_PAGES.has(pathname) || (pathname === paths.memap && page.profile !== undefined)
 }
 
-/** Pages render one after another: the language and the session are global while one renders. */
-let previous: Promise<unknown> = Promise.resolve()
+// Any page may be rendered in either language: every catalog's Korean loads with its English.
+speakEveryLanguage()
 
+/**
+ * Pages render side by side: each with a cache, an i18n and a context of its own (whom, in which
+ * language and zone, and where its title goes), so that nothing one sets reaches another.
+ */
 export const renderer: PageRenderer = {
   localeOf: (storedChoice, acceptLanguage) =>
     preferredLocale(acceptedLanguages(acceptLanguage), storedChoice),
-
-  render(page) {
-    const rendering = previous.then(() => renderPage(page))
-    previous = rendering.catch(() => undefined)
-    return rendering
-  },
+  render: renderPage,
 }
 
 async function renderPage(page: PageToRender): Promise<RenderedPage | undefined> {
@@ -54,13 +52,19 @@ async function renderPage(page: PageToRender): Promise<RenderedPage | undefined>
   if (!rendersOnServer(url.pathname, page)) return undefined
   // Once per screen: then its code, and every text of it in both languages, is loaded.
   await loadScreenCode(url)
-  await loadEveryLanguage()
+  await catalogsReady()
 
   const client = createQueryClient()
   client.setQueryData(getPublicConfigQueryOptions().queryKey, page.config)
   if (page.profile) seedProfile(client, url, page.viewer, page.profile)
-  setRenderedFor({ viewer: page.viewer, locale: page.locale, timeZone: page.timeZone })
-  i18n.activate(page.locale)
+  let title: string | undefined
+  const rendering: PageRender = {
+    renderedFor: { viewer: page.viewer, locale: page.locale, timeZone: page.timeZone },
+    setTitle: (asked) => {
+      title = asked
+    },
+  }
+  const speaker = speakerFor(page.locale)
   const failures: unknown[] = []
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -71,15 +75,17 @@ async function renderPage(page: PageToRender): Promise<RenderedPage | undefined>
             {children}
           </Router>
         )}
+        i18n={speaker.i18n}
+        page={rendering}
       />,
       { onError: (error) => void failures.push(error) },
     )
     const html = await text(prelude)
     // A part that failed would be left to the browser: the whole page is, and the server says why.
     if (failures.length > 0) throw new AggregateError(failures, `rendering ${url.pathname} failed`)
-    return { html, title: takeServerTitle() }
+    return { html, title }
   } finally {
-    setRenderedFor(undefined)
+    speaker.release()
     client.clear()
   }
 }

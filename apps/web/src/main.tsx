@@ -28,6 +28,8 @@ const app = (
   <App
     client={queryClient}
     Router={({ children }) => <Router hook={useBrowserAddress}>{children}</Router>}
+    i18n={i18n}
+    page={{ renderedFor: renderedFor() }}
   />
 )
 

@@ -2,13 +2,22 @@
 // first before the app's scripts are in, then, part by part, until each Suspense boundary has
 // hydrated (a member's actions on a profile wait for their own code). React does nothing with a
 // tap on a part it has not hydrated yet. So the last button tapped and the last choice made in a
-// list (the landing's language) that React had not hydrated are kept, and done once it has: each
-// boundary, once committed, says so (shared/ui/suspense.tsx). Links need no help: the browser
-// follows them.
+// list (the landing's language) that React had not hydrated are kept, and done once it has. The
+// app marks each part that hydrates on its own, and marks it hydrated once React has committed it
+// (shared/ui/hydration-part.tsx), then calls `replay`. Links need no help: the browser follows
+// them.
+
+/**
+ * The marks of shared/ui/hydration-part.tsx, written out: importing them would make this script
+ * import the app's code (keep-early-input.browser.test.tsx holds the two together).
+ */
+const PART_START = 'data-part'
+const PART_END = 'data-part-end'
+const PART_HYDRATED = 'data-hydrated'
 
 declare global {
   interface Window {
-    /** Set by this script; each Suspense boundary calls `replay` once React has committed it. */
+    /** Set by this script; each part of the app calls `replay` once React has committed it. */
     memapEarlyInput?: { replay(): void }
   }
 }
@@ -82,8 +91,8 @@ function liveElement(element: Control): Control | undefined {
 
 /**
  * Keeps `act` on `element` unless the event reaches it hydrated: then React handles it. Whether
- * the element is hydrated when the event starts says nothing: React marks an element while it
- * renders its part, before that part is committed, and until then stops the event on its way.
+ * the element is hydrated when the event starts says nothing: React may hydrate its part as the
+ * event goes through it (and marks it as it commits), or stop the event on its way.
  */
 function keepUnlessHandled(element: Control, event: Event, act: (element: Control) => void) {
   kept = { element, event, act }
@@ -98,10 +107,23 @@ function keepUnlessHandled(element: Control, event: Event, act: (element: Contro
 }
 
 /**
- * Whether React has hydrated `element`: it marks each element it hydrates with its props, under
- * `__reactProps$` and a suffix (React 17 and later); nothing else tells a page which of its parts
- * are live.
+ * Whether React has hydrated `element`: whether the part it is in is marked hydrated. Outside
+ * every part, it is none of the page the server rendered (a dialog the app opened): React's.
  */
 function hydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  const start = partStart(element)
+  return start === null || start.hasAttribute(PART_HYDRATED)
+}
+
+/** The start of the innermost part around `element`: the last before it whose end is not. */
+function partStart(element: Element): Element | null {
+  const marks = [...document.querySelectorAll(`[${PART_START}],[${PART_END}]`)].reverse()
+  let endsPassed = 0
+  for (const mark of marks) {
+    if (!(mark.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) continue
+    if (mark.hasAttribute(PART_END)) endsPassed++
+    else if (endsPassed === 0) return mark
+    else endsPassed--
+  }
+  return null
 }

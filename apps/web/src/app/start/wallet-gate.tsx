@@ -5,7 +5,7 @@ import {
   loadWallet,
   useWalletLoad,
 } from '../../features/wallet/wallet-store.ts'
-import { renderedFor } from '../../shared/lib/rendered-page.ts'
+import { useRenderedFor } from '../../shared/lib/rendered-page.ts'
 import { sessionStore, useSession } from '../../shared/lib/session-store.ts'
 import { LoadingMeMap } from '../layout/loading-memap.tsx'
 import { StartFailure } from './start-failure.tsx'
@@ -27,8 +27,9 @@ export function WalletGate({
 }) {
   const load = useWalletLoad()
   const signedIn = useSession((state) => state.address !== null)
+  const renderedOnServer = useRenderedFor() !== undefined
   const [neededAtStart] = useState(
-    () => renderedFor() === undefined && (signedIn || hasStoredWalletConnection()),
+    () => !renderedOnServer && (signedIn || hasStoredWalletConnection()),
   )
   useEffect(() => {
     if (neededAtStart || hasStoredWalletConnection() || sessionStore.getState().address !== null) {

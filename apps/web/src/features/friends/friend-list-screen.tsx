@@ -6,6 +6,7 @@ import { useUserInfo } from '../../shared/api/user-info.ts'
 import { formatDate } from '../../shared/lib/format-date.ts'
 import { hrefTo, paths } from '../../shared/lib/paths.ts'
 import { useSession } from '../../shared/lib/session-store.ts'
+import { useDateStyle } from '../../shared/lib/use-date-style.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
 import { isWalletAddress } from '../../shared/lib/wallet-address.ts'
 import { Avatar } from '../../shared/ui/avatar.tsx'
@@ -37,6 +38,7 @@ export function FriendListScreen({ findPeople }: FriendListScreenProps) {
 
 function FriendList({ user, findPeople }: { user: Address } & FriendListScreenProps) {
   const { i18n } = useLingui()
+  const dates = useDateStyle()
   const own = useSession((state) => state.address)
   const titleId = useId()
   const profile = useUserInfo({ target: user, viewer: own })
@@ -44,11 +46,7 @@ function FriendList({ user, findPeople }: { user: Address } & FriendListScreenPr
   const isOwn = own !== null && own.toLowerCase() === user.toLowerCase()
   const list = friends.data ?? []
   const header = friendListHeader(
-    {
-      name: profile.data?.Name ?? '',
-      own: isOwn,
-      count: list.length,
-    },
+    { name: profile.data?.Name ?? '', own: isOwn, count: list.length },
     i18n,
   )
   useDocumentTitle(profile.data ? header.title : undefined)
@@ -89,7 +87,7 @@ function FriendList({ user, findPeople }: { user: Address } & FriendListScreenPr
               <Link className="member-row" to={hrefTo(paths.memap, { user: friend.WalletAddr })}>
                 <Avatar src={friend.ProfileImage} name={friend.UserName} />
                 <span className="member-row__name">{friend.UserName}</span>
-                <span className="member-row__meta">{formatDate(friend.UpdateAt, i18n.locale)}</span>
+                <span className="member-row__meta">{formatDate(friend.UpdateAt, dates)}</span>
               </Link>
             </li>
           ))}

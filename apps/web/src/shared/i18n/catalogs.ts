@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core'
 import { renderedFor } from '../lib/rendered-page.ts'
 import { type Locale, preferredLocale, rememberLocale } from './locale.ts'
 import { withParticles } from './particles.ts'
@@ -12,23 +12,53 @@ export type Catalog = { en: Messages; ko: () => Promise<{ messages: Messages }> 
 const catalogs = new Set<Catalog>()
 const korean = new WeakMap<Catalog, Promise<void>>()
 
+/** Every text loaded so far, by language: what a render of the server starts from. */
+const loaded: Record<Locale, Messages> = { en: {}, ko: {} }
+
+/**
+ * The server's renders under way, each with an i18n of its own (`speakerFor`): their screens may
+ * load more code, and so texts, as they render.
+ */
+const renders = new Set<I18n>()
+
+function load(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages)
+  // Only the server renders pages side by side: the browser's build leaves this out.
+  if (import.meta.env.SSR) {
+    Object.assign(loaded[locale], messages)
+    for (const render of renders) render.load(locale, messages)
+  }
+}
+
 function loadKorean(catalog: Catalog): Promise<void> {
   let loading = korean.get(catalog)
   if (!loading) {
-    loading = catalog.ko().then(({ messages }) => i18n.load('ko', messages))
+    loading = catalog.ko().then(({ messages }) => load('ko', messages))
     korean.set(catalog, loading)
   }
   return loading
 }
 
-// Korean particles after a value fit the value (particles.ts): every text, <Trans> included, is
-// translated through `_` or `t`.
-const translate = i18n._.bind(i18n)
-i18n._ = i18n.t = ((...args: Parameters<typeof translate>) => {
-  const text = translate(...args)
-  return i18n.locale === 'ko' ? withParticles(text) : text
-}) as typeof translate
+/** Whether every catalog's Korean loads with it: the server's, which renders either language. */
+let everyLanguage = false
 
+/** Whether each catalog's Korean loads with it: when Korean is on, and always on the server. */
+const wantsKorean = () => (import.meta.env.SSR && everyLanguage) || i18n.locale === 'ko'
+
+/**
+ * Korean particles after a value fit the value (particles.ts): every text, <Trans> included, is
+ * translated through `_` or `t`.
+ */
+function withKoreanParticles(speaker: I18n): I18n {
+  const translate = speaker._.bind(speaker)
+  speaker._ = speaker.t = ((...args: Parameters<typeof translate>) => {
+    const text = translate(...args)
+    return speaker.locale === 'ko' ? withParticles(text) : text
+  }) as typeof translate
+  return speaker
+}
+
+withKoreanParticles(i18n)
 // The language is known before any folder registers its catalog, so a screen first renders in it:
 // on a page the server rendered, the language it rendered it in (rendered-page.ts).
 i18n.load({ en: {}, ko: {} })
@@ -37,21 +67,22 @@ if (typeof document !== 'undefined') document.documentElement.lang = i18n.locale
 
 /**
  * Called by each folder's `catalog.ts` as its code loads (every file with texts imports it): the
- * English is there at once, the Korean starts downloading when Korean is on.
+ * English is there at once, the Korean starts downloading when Korean is on (on the server, always).
  */
 export function registerCatalog(catalog: Catalog): void {
   if (catalogs.has(catalog)) return
   catalogs.add(catalog)
-  i18n.load('en', catalog.en)
-  if (i18n.locale === 'ko') void loadKorean(catalog)
+  load('en', catalog.en)
+  if (wantsKorean()) void loadKorean(catalog)
 }
 
 /**
- * Resolves once every catalog loaded so far has its messages in the current language: awaited
- * before the first render and by each lazily loaded screen, so no text shows untranslated.
+ * Resolves once every catalog loaded so far has its messages in the current language (on the
+ * server, in both): awaited before the first render and by each lazily loaded component, so no
+ * text shows untranslated.
  */
 export async function catalogsReady(): Promise<void> {
-  if (i18n.locale === 'ko') await Promise.all([...catalogs].map(loadKorean))
+  if (wantsKorean()) await Promise.all([...catalogs].map(loadKorean))
 }
 
 /** Switches every text on the page, and remembers the choice (settings, landing). */
@@ -63,11 +94,23 @@ export async function switchLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The server's side: every Korean text of the code loaded so far, so that any page can be
- * rendered in either language without waiting.
+ * The server's side, once: every catalog's Korean loads with it, loaded so far or later, since
+ * any page may be rendered in either language.
  */
-export async function loadEveryLanguage(): Promise<void> {
-  await Promise.all([...catalogs].map(loadKorean))
+export function speakEveryLanguage(): void {
+  everyLanguage = true
+  for (const catalog of catalogs) void loadKorean(catalog)
+}
+
+/**
+ * The server's side: an i18n of a render's own, in `locale`, with every text loaded so far and
+ * those of the code its screen loads while it renders, until `release`. The app's `i18n` is never
+ * switched there: pages in either language render side by side.
+ */
+export function speakerFor(locale: Locale): { i18n: I18n; release: () => void } {
+  const speaker = setupI18n({ locale, messages: { [locale]: { ...loaded[locale] } } })
+  renders.add(withKoreanParticles(speaker))
+  return { i18n: speaker, release: () => renders.delete(speaker) }
 }
 
 export { i18n }

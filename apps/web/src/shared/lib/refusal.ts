@@ -5,7 +5,7 @@ import type { RefusalCode } from '@memap/shared/refusal-codes'
 import '../catalog.ts'
 import { i18n as appI18n } from '../i18n/catalogs.ts'
 import { ApiError } from './api-errors.ts'
-import { seoulMidnightForViewer } from './format-date.ts'
+import { type DateStyle, seoulMidnightForViewer } from './format-date.ts'
 import { refusalText } from './refusal-texts.ts'
 
 /** What a member is told of a picture that is no JPEG, PNG or WEBP, or cannot be read. */
@@ -17,9 +17,9 @@ export type Refusal = { title: string; message: string }
 type Words = { title: MessageDescriptor; message: MessageDescriptor }
 
 /** Refusals that a title and words of their own say better than the shared text of their code. */
-const KNOWN: Partial<Record<RefusalCode, (values: Values) => Words>> = {
-  emotion_posted_today: () => {
-    const time = seoulMidnightForViewer(appI18n.locale)
+const KNOWN: Partial<Record<RefusalCode, (values: Values, dates: DateStyle) => Words>> = {
+  emotion_posted_today: (_, dates) => {
+    const time = seoulMidnightForViewer(dates)
     return {
       title: msg`Already posted today`,
       message: time
@@ -64,14 +64,19 @@ type Values = Record<string, string | number>
 /**
  * The member's text for a refusal the server answered (a 4xx with its `{ error, code }`), or null
  * for what nobody foresaw (a 5xx, no answer at all), which keeps PRODUCT.md §8's generic dialog.
- * In the language of `i18n`, by the refusal's code (refusal-texts.ts); a code this app does not
- * know (a newer server's) keeps the server's sentence.
+ * In the language of `i18n`, by the refusal's code (refusal-texts.ts), a time in `timeZone` (the
+ * render's: use-date-style.ts); a code this app does not know (a newer server's) keeps the
+ * server's sentence.
  */
-export function refusalOf(error: unknown, i18n: I18n = appI18n): Refusal | null {
+export function refusalOf(
+  error: unknown,
+  i18n: I18n = appI18n,
+  timeZone: string | undefined = undefined,
+): Refusal | null {
   if (!(error instanceof ApiError) || error.status >= 500 || !error.serverMessage) return null
   const known = error.code === undefined ? undefined : KNOWN[error.code]
   if (known) {
-    const words = known(error.values ?? {})
+    const words = known(error.values ?? {}, { locale: i18n.locale, timeZone })
     return { title: i18n._(words.title), message: i18n._(words.message) }
   }
   return {

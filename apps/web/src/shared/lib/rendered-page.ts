@@ -1,21 +1,35 @@
 import { EMBEDDED_RENDER_ID, type RenderedFor } from '@memap/shared/server-render'
+import { createContext, useContext } from 'react'
 import { readEmbeddedJson } from './embedded-json.ts'
 
-// Whom and in which language the server rendered this page (apps/api/src/plugins/web.ts and
-// src/entry-server.tsx). The browser's first render starts from the same session and language,
-// so that it matches the HTML it hydrates; the stored session takes over right after.
-// In the browser it is read once, from the page; on the server it is set before each render
-// (rendering is synchronous, so one page's value never reaches another's).
+// Whom, in which language and time zone the server rendered a page (apps/api/src/plugins/web.ts
+// and src/entry-server.tsx). The server renders many pages at once, so a render learns its own
+// from the context its App provides; the browser's first render provides the page's, read once
+// from it, so that it matches the HTML it hydrates (the stored session takes over right after).
 
-let rendered: RenderedFor | undefined =
-  typeof document === 'undefined' ? undefined : readEmbeddedJson(EMBEDDED_RENDER_ID)
-
-/** Whom the server rendered this page for; undefined when it did not render it. */
-export function renderedFor(): RenderedFor | undefined {
-  return rendered
+/** What a render knows of its page; on the server, also where the page's title goes. */
+export type PageRender = {
+  /** Undefined for a page the browser renders alone. */
+  renderedFor: RenderedFor | undefined
+  /** The server's: the title the screen asks for (use-document-title.ts). */
+  setTitle?: (title: string) => void
 }
 
-/** The server's side: the page about to be rendered. */
-export function setRenderedFor(page: RenderedFor | undefined): void {
-  rendered = page
+export const PageRenderContext = createContext<PageRender>({ renderedFor: undefined })
+
+/** Whom the page being rendered was rendered for on the server; undefined when it was not. */
+export function useRenderedFor(): RenderedFor | undefined {
+  return useContext(PageRenderContext).renderedFor
+}
+
+const embedded: RenderedFor | undefined =
+  typeof document === 'undefined' ? undefined : readEmbeddedJson(EMBEDDED_RENDER_ID)
+
+/**
+ * The browser's side, outside rendering (starting the app, its first data and language): whom the
+ * server rendered this page for, as the page says; undefined when it did not render it, and
+ * always on the server, where a render reads `useRenderedFor()`.
+ */
+export function renderedFor(): RenderedFor | undefined {
+  return embedded
 }

@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { useSyncExternalStore } from 'react'
 import { createPersistedStore, type PersistStorage } from './persisted-store.ts'
-import { renderedFor } from './rendered-page.ts'
+import { useRenderedFor } from './rendered-page.ts'
 import { isWalletAddress } from './wallet-address.ts'
 
 // PRODUCT.md §3, "Session state": address, name, emotionShow (default true) and the sign-up draft,
@@ -59,10 +59,11 @@ export const sessionStore = createPersistedStore({
  * as on a new device), then with this device's stored session.
  */
 export function useSession<T>(select: (state: SessionState) => T): T {
+  const viewer = useRenderedFor()?.viewer ?? null
   return useSyncExternalStore(
     sessionStore.subscribe,
     () => select(sessionStore.getState()),
-    () => select(renderedSession()),
+    () => select(renderedSession(viewer)),
   )
 }
 
@@ -73,8 +74,7 @@ export function useSessionHydrated(): boolean {
 let lastRendered: { viewer: Address | null; state: SessionState } | undefined
 
 /** The session a server-rendered page was rendered with; one object while its viewer is the same. */
-function renderedSession(): SessionState {
-  const viewer = renderedFor()?.viewer ?? null
+function renderedSession(viewer: Address | null): SessionState {
   if (lastRendered?.viewer !== viewer) {
     lastRendered = { viewer, state: { ...initialState, address: viewer } }
   }

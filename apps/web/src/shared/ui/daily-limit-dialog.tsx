@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import '../catalog.ts'
 import { seoulMidnightForViewer } from '../lib/format-date.ts'
+import { useDateStyle } from '../lib/use-date-style.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
 /** PRODUCT.md §8, 'Hold On!': today's cheers and likes are used up until the Seoul day ends. */
 export function DailyLimitDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const dates = useDateStyle()
   // The day is Seoul's (PRODUCT.md §12): when it ends, in the viewer's time.
-  const time = seoulMidnightForViewer(i18n.locale)
+  const time = seoulMidnightForViewer(dates)
   return (
     <MessageDialog
       tone="info"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import '../catalog.ts'
 import { refusalOf } from '../lib/refusal.ts'
+import { useRenderedFor } from '../lib/rendered-page.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 
@@ -11,7 +12,7 @@ import './button.css'
  */
 export function ErrorDialog({ error, onClose }: { error?: unknown; onClose: () => void }) {
   const { t, i18n } = useLingui()
-  const refusal = refusalOf(error, i18n)
+  const refusal = refusalOf(error, i18n, useRenderedFor()?.timeZone)
   return (
     <MessageDialog
       tone="error"

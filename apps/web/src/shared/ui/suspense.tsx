@@ -1,21 +1,15 @@
-import { type ReactNode, Suspense as ReactSuspense, useEffect } from 'react'
+import { type ReactNode, Suspense as ReactSuspense } from 'react'
+import { HydrationPart } from './hydration-part.tsx'
 
 /**
- * React's Suspense, and the one the app uses (Biome forbids the other): once its part has
- * hydrated on a page the server rendered, a tap or a choice made on that part before is done
- * (src/page-start/keep-early-input.ts). Its effect runs after React has committed the part,
- * when a tap reaches the handlers.
+ * React's Suspense, and the one the app uses (Biome forbids React's own): on a page the server
+ * rendered, its part hydrates on its own, and says so once it has; a tap or a choice made on it
+ * before is done then (hydration-part.tsx).
  */
 export function Suspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return (
     <ReactSuspense fallback={fallback}>
-      {children}
-      <DoKeptInput />
+      <HydrationPart>{children}</HydrationPart>
     </ReactSuspense>
   )
-}
-
-function DoKeptInput() {
-  useEffect(() => window.memapEarlyInput?.replay(), [])
-  return null
 }

@@ -4,6 +4,7 @@ import type { ReportReason } from '@memap/shared/report-reasons'
 import { Link } from 'wouter'
 import { formatDateTime } from '../../../shared/lib/format-date.ts'
 import { hrefTo, paths } from '../../../shared/lib/paths.ts'
+import { useDateStyle } from '../../../shared/lib/use-date-style.ts'
 import '../catalog.ts'
 import { ACTIONS, REASONS } from '../lib/report-words.ts'
 
@@ -17,12 +18,13 @@ export type ReportItemProps = {
 /** One open report: who or what, why, the photo and details, when and by whom, the actions. */
 export function ReportItem({ report, busy, onDecide }: ReportItemProps) {
   const { t, i18n } = useLingui()
+  const dates = useDateStyle()
   const name = report.TargetName || report.Target
   // A reason the app does not know shows as the server gave it.
   const reason = Object.hasOwn(REASONS, report.Reason)
     ? i18n._(REASONS[report.Reason as ReportReason])
     : report.Reason
-  const when = formatDateTime(report.CreatedAt, i18n.locale)
+  const when = formatDateTime(report.CreatedAt, dates)
   const reporter = report.Reporter
   return (
     <li className="admin__report">

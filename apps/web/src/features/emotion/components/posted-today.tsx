@@ -3,6 +3,7 @@ import type { UserInfo } from '@memap/shared/profile'
 import { Link } from 'wouter'
 import { seoulMidnightForViewer } from '../../../shared/lib/format-date.ts'
 import { paths } from '../../../shared/lib/paths.ts'
+import { useDateStyle } from '../../../shared/lib/use-date-style.ts'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
 import '../catalog.ts'
 
@@ -14,9 +15,10 @@ export type PostedTodayProps = {
 /** Today's emotion, posted already: shown instead of the chips (one a Seoul day). */
 export function PostedToday({ titleId, posted }: PostedTodayProps) {
   const { t, i18n } = useLingui()
+  const dates = useDateStyle()
   const emotionName = catalogueName(i18n, 'emotion', posted.EmotionName)
   // The day is Seoul's (PRODUCT.md §12): when it ends, in the viewer's time.
-  const nextDay = seoulMidnightForViewer(i18n.locale)
+  const nextDay = seoulMidnightForViewer(dates)
   return (
     <section className="screen select-emotion" aria-labelledby={titleId}>
       <h1 id={titleId} className="screen__title">

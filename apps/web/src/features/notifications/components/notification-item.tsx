@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Address } from '@memap/shared/address'
 import { formatDateTime } from '../../../shared/lib/format-date.ts'
 import { formatSignedCount } from '../../../shared/lib/format-number.ts'
+import { useDateStyle } from '../../../shared/lib/use-date-style.ts'
 import { isWalletAddress } from '../../../shared/lib/wallet-address.ts'
 import '../catalog.ts'
 import type { FriendRequestAnswer, Notification } from '../api/notifications.ts'
@@ -18,7 +19,7 @@ export type NotificationItemProps = {
 
 /** One notification: its sentence, its Whoom, when, and a friend request's answer or buttons. */
 export function NotificationItem({ entry, reader, answering, onAnswer }: NotificationItemProps) {
-  const { i18n } = useLingui()
+  const dates = useDateStyle()
   const requester = entry.WalletAddr
   const canAnswer = entry.SelectStatus && isWalletAddress(requester)
   const busy = answering !== null
@@ -38,7 +39,7 @@ export function NotificationItem({ entry, reader, answering, onAnswer }: Notific
         )}
       </div>
       <time className="entry-list__time" dateTime={entry.CreateAt}>
-        {formatDateTime(entry.CreateAt, i18n.locale)}
+        {formatDateTime(entry.CreateAt, dates)}
       </time>
       {entry.Answer !== null && (
         <p className="notification__answer" data-answer={entry.Answer}>

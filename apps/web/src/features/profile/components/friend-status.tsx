@@ -3,6 +3,7 @@ import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { useId } from 'react'
 import { formatDate } from '../../../shared/lib/format-date.ts'
+import { useDateStyle } from '../../../shared/lib/use-date-style.ts'
 import { KnownTag } from '../../../shared/ui/known-tag.tsx'
 import '../catalog.ts'
 import { blockedLine } from '../lib/blocked-line.ts'
@@ -27,6 +28,7 @@ export function FriendStatus({
   mode: ViewMode
 }) {
   const { t, i18n } = useLingui()
+  const dates = useDateStyle()
   const noteId = useId()
   const flow = useFriendRequestFlow(profile, viewer)
 
@@ -51,7 +53,7 @@ export function FriendStatus({
     )
   }
   if (mode === 'friend') {
-    const since = profile.FriendDate ? formatDate(profile.FriendDate, i18n.locale) : '–'
+    const since = profile.FriendDate ? formatDate(profile.FriendDate, dates) : '–'
     return (
       <section className="friend-status" aria-label={t`Friend status`}>
         <p className="friend-status__since">

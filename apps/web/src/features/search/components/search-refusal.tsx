@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { refusalOf } from '../../../shared/lib/refusal.ts'
+import { useRenderedFor } from '../../../shared/lib/rendered-page.ts'
 import '../catalog.ts'
 
 /** Why the search failed, and Try again. */
@@ -17,7 +18,7 @@ export function SearchRefusal({ error, onRetry }: { error: unknown; onRetry: () 
 /** The server's refusal in the member's words, or that the search did not go. */
 function RefusalText({ error }: { error: unknown }) {
   const { i18n } = useLingui()
-  const refusal = refusalOf(error, i18n)
+  const refusal = refusalOf(error, i18n, useRenderedFor()?.timeZone)
   if (!refusal) {
     return (
       <p>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DeviceSession } from '@memap/shared/auth'
 import { formatDateTime } from '../../../shared/lib/format-date.ts'
+import { useDateStyle } from '../../../shared/lib/use-date-style.ts'
 import { deviceLabel } from '../lib/device-label.ts'
 import '../../../shared/ui/button.css'
 import '../catalog.ts'
@@ -16,10 +17,11 @@ export function SessionItem({
   busy: boolean
   onSignOut: () => void
 }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const dates = useDateStyle()
   const device = deviceLabel(session.UserAgent)
-  const lastActive = formatDateTime(session.LastSeenAt, i18n.locale)
-  const signedIn = formatDateTime(session.CreatedAt, i18n.locale)
+  const lastActive = formatDateTime(session.LastSeenAt, dates)
+  const signedIn = formatDateTime(session.CreatedAt, dates)
   return (
     <li className="settings-list__item">
       <div>
