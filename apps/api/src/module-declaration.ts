@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { AppDeps } from './deps.ts'
+
+// What a module is, declared once in its `modules/<name>/index.ts`: what it needs and what it
+// gives. `app.ts` wires the modules of `module-list.ts` in a loop (`wire-modules.ts`). Its own
+// file, below the app, as `deps.ts` is: a module names it without importing the app.
+
+/** What every module is made with besides its needs: the app's deps, its log and its closing. */
+export interface ModuleContext extends AppDeps {
+  log: FastifyBaseLogger
+  /** Runs `close` when the app closes (a worker stopped, a connection ended). */
+  onClose(close: () => Promise<void> | void): void
+}
+
+/** The names of the keys of `T`: what a module needs, named at run time as in its type. */
+export type NeedNames<T> = { readonly [Name in keyof T]-?: true }
+
+type NoNeeds = Record<never, never>
+
+/**
+ * A module: its name (which its service is given by), the names of what it is made with (other
+ * modules' services and the shared parts app.ts makes: the ledger, the notifier, the images), and
+ * how it makes its service and registers its routes. `routeNeeds` are what its routes take beyond
+ * its needs, made before any route is registered, so that two modules' routes may use each other.
+ */
+interface ModuleShape<Name extends string, Needs, RouteNeeds, Service> {
+  name: Name
+  needs: NeedNames<Needs>
+  routeNeeds?: NeedNames<RouteNeeds>
+  make?(needs: Needs, context: ModuleContext): Service | Promise<Service>
+  routes?(
+    api: FastifyInstance,
+    service: Service,
+    needs: Needs & RouteNeeds,
+    context: ModuleContext,
+  ): Promise<void>
+}
+
+/** A module as it declares itself: `routeNeeds` named when its routes need anything more. */
+export type ModuleDeclaration<Name extends string, Needs, RouteNeeds, Service> = ModuleShape<
+  Name,
+  Needs,
+  RouteNeeds,
+  Service
+> &
+  (keyof RouteNeeds extends never ? unknown : { routeNeeds: NeedNames<RouteNeeds> })
+
+/**
+ * Declares a module that needs `Needs` (and its routes `RouteNeeds`), each by the type of the
+ * service or part it takes: `declareModule<{ profiles: ProfilesService }>()({ name, … })`. Its
+ * service's type is what `make` answers.
+ */
+export const declareModule =
+  <Needs extends object = NoNeeds, RouteNeeds extends object = NoNeeds>() =>
+  <const Name extends string, Service = undefined>(
+    declaration: ModuleDeclaration<Name, Needs, RouteNeeds, Service>,
+  ) =>
+    declaration
+
+/** Any module of the list, whatever it needs and gives. */
+// biome-ignore lint/suspicious/noExplicitAny: a list holds modules of every need and service.
+export type AnyModule = ModuleShape<string, any, any, any>
+
+/** The service a module makes. */
+export type ServiceOf<M> =
+  M extends ModuleShape<string, unknown, unknown, infer Service> ? Service : never
+
+/** What a module and its routes take, by name. */
+type NeedsOf<M> =
+  M extends ModuleShape<string, infer Needs, infer RouteNeeds, unknown> ? Needs & RouteNeeds : never
+
+/** What a list of modules and the shared parts give, by name: each module's service. */
+export type Given<Modules extends readonly AnyModule[], Parts> = Parts & {
+  [M in Modules[number] as M['name']]: ServiceOf<M>
+}
+
+/** The modules of the list whose needs the list and the parts do not give, or not as they take. */
+export type Unmet<Modules extends readonly AnyModule[], Parts> = {
+  [M in Modules[number] as M['name']]: Given<Modules, Parts> extends NeedsOf<M> ? never : M['name']
+}[Modules[number]['name']]

@@ -1,0 +1,21 @@
+import { declareModule } from '../../module-declaration.ts'
+import type { BlocksService } from '../blocks/service.ts'
+import type { DailyInteractions } from '../daily/service.ts'
+import type { PointsLedger } from '../points/ledger.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+import { emotionsRoutes } from './routes.ts'
+import { emotionsService } from './service.ts'
+
+/** The daily emotion, its reason, and cheers (PRODUCT.md §12, §14). */
+export const emotionsModule = declareModule<{
+  profiles: ProfilesService
+  blocks: BlocksService
+  ledger: PointsLedger
+  interactions: DailyInteractions
+}>()({
+  name: 'emotions',
+  needs: { profiles: true, blocks: true, ledger: true, interactions: true },
+  make: ({ profiles, blocks, ledger, interactions }, { db }) =>
+    emotionsService({ db, profiles, blocks, ledger, interactions }),
+  routes: (api, emotions) => emotionsRoutes(api, { emotions }),
+})

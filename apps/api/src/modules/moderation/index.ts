@@ -1,0 +1,28 @@
+import { declareModule } from '../../module-declaration.ts'
+import type { ForgetImage } from '../../storage/forget-image.ts'
+import type { AlbumsService } from '../albums/service.ts'
+import type { AuthService } from '../auth/service.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+import { moderationRoutes } from './routes.ts'
+import { moderationService } from './service.ts'
+
+/** Reports and suspensions, for the ADMIN_WALLETS. */
+export const moderationModule = declareModule<{
+  profiles: ProfilesService
+  albums: AlbumsService
+  auth: AuthService
+  forgetImage: ForgetImage
+}>()({
+  name: 'moderation',
+  needs: { profiles: true, albums: true, auth: true, forgetImage: true },
+  make: ({ profiles, albums, auth, forgetImage }, { db, config }) =>
+    moderationService({
+      db,
+      forgetImage,
+      profiles,
+      albums,
+      auth,
+      moderators: config.adminWallets,
+    }),
+  routes: (api, moderation) => moderationRoutes(api, { moderation }),
+})

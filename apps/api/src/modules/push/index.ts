@@ -1,0 +1,34 @@
+import { declareModule } from '../../module-declaration.ts'
+import type { BlocksService } from '../blocks/service.ts'
+import type { EventsService } from '../events/index.ts'
+import type { ProfilesService } from '../profiles/service.ts'
+import { pushRoutes } from './routes.ts'
+import { pushService, type SessionOfRequest } from './service.ts'
+import { startPushWorker } from './worker.ts'
+
+/** Web Push to the members' devices, and the sender that sends it (with VAPID keys set). */
+export const pushModule = declareModule<
+  { profiles: ProfilesService; blocks: BlocksService; events: EventsService },
+  // The auth module's by its shape: auth is made with this module's service.
+  { auth: { sessionOf: (sessionId: string) => Promise<SessionOfRequest | undefined> } }
+>()({
+  name: 'push',
+  needs: { profiles: true, blocks: true, events: true },
+  routeNeeds: { auth: true },
+  make({ profiles, blocks, events }, { db, pushDb, config, log, onClose }) {
+    const { vapid } = config.push
+    if (vapid) {
+      const worker = startPushWorker({
+        db: pushDb ?? db,
+        vapid,
+        sources: { cards: profiles.cards, eitherWay: blocks.eitherWay },
+        log,
+      })
+      // A notification written on any instance wakes every instance's sender.
+      events.bus.onChange(worker.wake)
+      onClose(() => worker.stop())
+    }
+    return pushService({ db, config: config.push })
+  },
+  routes: (api, push, { auth }) => pushRoutes(api, { push, sessionOf: (id) => auth.sessionOf(id) }),
+})

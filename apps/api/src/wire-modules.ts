@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify'
+import type { AnyModule, Given, ModuleContext, Unmet } from './module-declaration.ts'
+
+const namesOf = (needs: object | undefined) => Object.keys(needs ?? {})
+
+/**
+ * The modules in an order that makes each after the modules it needs (the list's order
+ * otherwise). Throws, so that the app does not start, on two modules of one name, a need that no
+ * module or shared part gives, and modules that need each other.
+ */
+export function inNeedsOrder<M extends AnyModule>(
+  modules: readonly M[],
+  parts: readonly string[],
+): M[] {
+  const byName = new Map<string, M>()
+  for (const module of modules) {
+    if (byName.has(module.name) || parts.includes(module.name)) {
+      throw new Error(`two modules or parts are named ${module.name}`)
+    }
+    byName.set(module.name, module)
+  }
+  for (const module of modules) {
+    for (const need of [...namesOf(module.needs), ...namesOf(module.routeNeeds)]) {
+      if (!byName.has(need) && !parts.includes(need)) {
+        throw new Error(`the ${module.name} module needs ${need}, which no module or part gives`)
+      }
+    }
+  }
+  const ordered: M[] = []
+  const making: string[] = []
+  const visit = (module: M) => {
+    if (ordered.includes(module)) return
+    if (making.includes(module.name)) {
+      const circle = [...making.slice(making.indexOf(module.name)), module.name]
+      throw new Error(`modules need each other: ${circle.join(' → ')}`)
+    }
+    making.push(module.name)
+    for (const need of namesOf(module.needs)) {
+      const made = byName.get(need)
+      if (made) visit(made)
+    }
+    making.pop()
+    ordered.push(module)
+  }
+  for (const module of modules) visit(module)
+  return ordered
+}
+
+/** Fails the type check of a call whose modules need what the list and the parts do not give. */
+type NeedsChecked<Modules extends readonly AnyModule[], Parts> = [Unmet<Modules, Parts>] extends [
+  never,
+]
+  ? []
+  : [unmetNeedsOf: Unmet<Modules, Parts>]
+
+/**
+ * Makes every module's service, each handed what it needs by name (`parts`: what app.ts makes
+ * for every module), in the order of their needs. Answers every service by its module's name.
+ */
+export async function makeServices<
+  const Modules extends readonly AnyModule[],
+  Parts extends object,
+>(
+  modules: Modules,
+  parts: Parts,
+  context: ModuleContext,
+  ..._check: NeedsChecked<Modules, Parts>
+): Promise<Given<Modules, Parts>> {
+  const made = new Map<string, unknown>(Object.entries(parts))
+  for (const module of inNeedsOrder(modules, [...made.keys()])) {
+    made.set(module.name, await module.make?.(picked(made, module.needs), context))
+  }
+  return Object.fromEntries(made) as Given<Modules, Parts>
+}
+
+/** Registers every module's routes, in the list's order, each handed what its routes need. */
+export async function registerRoutes<Modules extends readonly AnyModule[], Parts>(
+  api: FastifyInstance,
+  modules: Modules,
+  services: Given<Modules, Parts>,
+  context: ModuleContext,
+) {
+  const made = new Map<string, unknown>(Object.entries(services))
+  for (const module of modules) {
+    const needs = picked(made, { ...module.needs, ...module.routeNeeds })
+    await module.routes?.(api, made.get(module.name), needs, context)
+  }
+}
+
+const picked = (made: ReadonlyMap<string, unknown>, needs: object) =>
+  Object.fromEntries(namesOf(needs).map((name) => [name, made.get(name)]))
