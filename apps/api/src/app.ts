@@ -14,6 +14,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { AppDeps } from './deps.ts'
 import { refusalBody } from './errors.ts'
+import { handlerRefusals } from './handler-refusals.ts'
 import { DOCS_PATH } from './lib/request-path.ts'
 import {
   watchChainHead,
@@ -38,6 +39,7 @@ import { apiKeyPlugin } from './plugins/api-key.ts'
 import { bodiesPlugin } from './plugins/bodies.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { formRoutesCheck } from './plugins/forms.ts'
+import { handlerRefusalsPlugin } from './plugins/handler-refusals.ts'
 import { hostsPlugin } from './plugins/hosts.ts'
 import { methodsPlugin } from './plugins/methods.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
@@ -140,6 +142,8 @@ export async function buildApp(
   app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.config.checkAnswers }))
 
   await app.register(fastifyCookie)
+  // Each route's declared refusals, in its config before anything reads them.
+  await app.register(handlerRefusalsPlugin, { refusals: handlerRefusals(MODULES) })
   // Every test holds each refusal to its route's declared codes (plugins/refusal-check.ts).
   if (deps.config.checkAnswers) await app.register(refusalCheckPlugin)
   // Before any route, the document's included, so that it learns every path's methods.

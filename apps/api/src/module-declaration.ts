@@ -1,3 +1,4 @@
+import type { Refusals } from '@memap/shared/endpoint'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppDeps } from './deps.ts'
 
@@ -34,6 +35,18 @@ interface ModuleShape<Name extends string, Needs, RouteNeeds, Service> {
     needs: Needs & RouteNeeds,
     context: ModuleContext,
   ): Promise<void>
+  /**
+   * The codes its routes' handlers refuse with, by endpoint, beyond what the plugins decide
+   * (refusals.ts): listed in the OpenAPI document and held by every test
+   * (plugins/refusal-check.ts). Kept on the server, not in the contract the web app downloads.
+   */
+  refusals?: ReadonlyArray<readonly [RouteOf, Refusals]>
+}
+
+/** A route as the contract names it (an endpoint, or a raw endpoint). */
+export interface RouteOf {
+  method: string
+  path: string
 }
 
 /** A module as it declares itself: `routeNeeds` named when its routes need anything more. */

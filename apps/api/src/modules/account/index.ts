@@ -1,3 +1,4 @@
+import { leaveMeMap } from '@memap/shared/endpoints/account'
 import { declareModule } from '../../module-declaration.ts'
 import type { ForgetImage } from '../../storage/forget-image.ts'
 import type { Notifier } from '../notifications/service.ts'
@@ -17,6 +18,7 @@ export const accountModule = declareModule<{
 }>()({
   name: 'account',
   needs: { profiles: true, ledger: true, notifier: true, forgetImage: true },
+  refusals: [[leaveMeMap, ['no_memap']]],
   make: ({ profiles, ledger, notifier, forgetImage }, { db }) => ({
     exportOf: accountExport(exportParts(db)),
     account: accountService({

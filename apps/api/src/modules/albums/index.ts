@@ -1,5 +1,7 @@
+import { albumPhoto, deletePhoto, likePhoto, uploadPhoto } from '@memap/shared/endpoints/albums'
 import { declareModule } from '../../module-declaration.ts'
 import type { ImagePipeline } from '../../storage/images.ts'
+import { PICTURE_REFUSED, UPLOADS_USED_UP } from '../../storage/picture-refusals.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
@@ -17,6 +19,22 @@ export const albumsModule = declareModule<{
 }>()({
   name: 'albums',
   needs: { images: true, profiles: true, blocks: true, interactions: true, ledger: true },
+  refusals: [
+    [albumPhoto, ['no_such_photo']],
+    [uploadPhoto, [...PICTURE_REFUSED, 'memap_required', 'album_full', UPLOADS_USED_UP]],
+    [deletePhoto, ['insufficient_whoom', 'no_such_photo']],
+    [
+      likePhoto,
+      [
+        'cannot_like_own',
+        'memap_required',
+        'blocked',
+        'no_such_photo',
+        'already_liked',
+        'daily_interactions_used',
+      ],
+    ],
+  ],
   make: ({ images, profiles, blocks, interactions, ledger }, { db }) =>
     albumsService({ db, images, profiles, blocks, interactions, ledger }),
   routes: (api, albums) => albumsRoutes(api, { albums }),

@@ -1,4 +1,5 @@
 import type { Address } from '@memap/shared/address'
+import { currentSession, revokeSessions, signIn } from '@memap/shared/endpoints/auth'
 import { declareModule } from '../../module-declaration.ts'
 import type { EventsService } from '../events/index.ts'
 import type { FaucetService } from '../faucet/service.ts'
@@ -16,6 +17,20 @@ export const authModule = declareModule<
   name: 'auth',
   needs: { profiles: true, push: true, events: true },
   routeNeeds: { faucet: true, moderation: true },
+  refusals: [
+    [
+      signIn,
+      [
+        'sign_in_message_invalid',
+        'sign_in_signature_invalid',
+        'sign_in_nonce_invalid',
+        'wallet_suspended',
+      ],
+    ],
+    // A session cookie that ended says why (plugins/access.ts, `signInFirst`).
+    [currentSession, ['session_required', 'session_revoked', 'session_expired']],
+    [revokeSessions, ['no_such_session']],
+  ],
   make({ profiles, push, events }, { db, chain, config }) {
     const auth = authService({
       db,

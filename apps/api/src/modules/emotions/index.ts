@@ -1,3 +1,4 @@
+import { cheerEmotion, postEmotion, postedEmotion } from '@memap/shared/endpoints/emotions'
 import { declareModule } from '../../module-declaration.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
@@ -15,6 +16,31 @@ export const emotionsModule = declareModule<{
 }>()({
   name: 'emotions',
   needs: { profiles: true, blocks: true, ledger: true, interactions: true },
+  refusals: [
+    [
+      postEmotion,
+      [
+        'unknown_emotion',
+        'memap_required',
+        'emotion_posted_today',
+        'reason_too_short',
+        'reason_too_long',
+      ],
+    ],
+    [postedEmotion, ['emotion_private', 'no_such_emotion']],
+    [
+      cheerEmotion,
+      [
+        'cannot_cheer_own',
+        'emotion_private',
+        'memap_required',
+        'blocked',
+        'no_such_emotion',
+        'already_cheered',
+        'daily_interactions_used',
+      ],
+    ],
+  ],
   make: ({ profiles, blocks, ledger, interactions }, { db }) =>
     emotionsService({ db, profiles, blocks, ledger, interactions }),
   routes: (api, emotions) => emotionsRoutes(api, { emotions }),

@@ -1,3 +1,4 @@
+import { liveEvents } from '@memap/shared/endpoints/notifications'
 import { declareModule, type ServiceOf } from '../../module-declaration.ts'
 import type { SessionLookup } from '../../plugins/access.ts'
 import type { InboxService } from '../notifications/inbox.ts'
@@ -15,6 +16,7 @@ export const eventsModule = declareModule<
   name: 'events',
   needs: {},
   routeNeeds: { notifications: true, points: true, auth: true },
+  refusals: [[liveEvents, ['too_many_streams']]],
   async make(_needs, { db, config, log, onClose }) {
     const bus = await openEventBus({ db, config, log })
     onClose(() => bus.close())

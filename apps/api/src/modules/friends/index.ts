@@ -1,3 +1,10 @@
+import {
+  answerFriendRequest,
+  blockMember,
+  endFriendship,
+  sendFriendRequest,
+  unblockMember,
+} from '@memap/shared/endpoints/friends'
 import { declareModule } from '../../module-declaration.ts'
 import type { BadgesService } from '../badges/service.ts'
 import type { BlocksService } from '../blocks/service.ts'
@@ -26,6 +33,25 @@ export const friendsModule = declareModule<{
     emotions: true,
     badges: true,
   },
+  refusals: [
+    [
+      sendFriendRequest,
+      [
+        'cannot_befriend_self',
+        'insufficient_whoom',
+        'memap_required',
+        'blocked',
+        'target_no_memap',
+        'already_friends',
+        'friend_request_pending',
+        'friend_limit',
+      ],
+    ],
+    [answerFriendRequest, ['no_pending_request', 'request_answered', 'friend_limit']],
+    [endFriendship, ['insufficient_whoom', 'not_friends']],
+    [blockMember, ['cannot_block_self', 'target_no_memap']],
+    [unblockMember, ['not_blocked']],
+  ],
   make: ({ profiles, blocks, ledger, notifier, emotions, badges }, { db }) =>
     friendsService({
       db,

@@ -1,3 +1,4 @@
+import { fileReport, openReports, resolveReport } from '@memap/shared/endpoints/moderation'
 import { declareModule } from '../../module-declaration.ts'
 import type { ForgetImage } from '../../storage/forget-image.ts'
 import type { AlbumsService } from '../albums/service.ts'
@@ -15,6 +16,11 @@ export const moderationModule = declareModule<{
 }>()({
   name: 'moderation',
   needs: { profiles: true, albums: true, auth: true, forgetImage: true },
+  refusals: [
+    [fileReport, ['cannot_report_self', 'target_no_memap', 'no_such_photo', 'already_reported']],
+    [openReports, ['moderators_only']],
+    [resolveReport, ['action_not_for_report', 'moderators_only', 'no_such_report']],
+  ],
   make: ({ profiles, albums, auth, forgetImage }, { db, config }) =>
     moderationService({
       db,

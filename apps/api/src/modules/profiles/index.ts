@@ -1,9 +1,20 @@
+import {
+  registerProfile,
+  updateCustomUrl,
+  updateProfile,
+  userInfo,
+} from '@memap/shared/endpoints/profile'
 import { declareModule } from '../../module-declaration.ts'
 import type { ImagePipeline } from '../../storage/images.ts'
+import { PICTURE_REFUSED, UPLOADS_USED_UP } from '../../storage/picture-refusals.ts'
 import type { EventsService } from '../events/index.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import { profilesRoutes } from './routes.ts'
 import { profilesService } from './service.ts'
+
+/** The rules of a profile's fields that the screens explain (packages/shared/src/rules.ts). */
+const NAME_RULES = ['name_length', 'name_characters', 'name_invisible', 'name_letter'] as const
+const PROFILE_RULES = [...NAME_RULES, 'description_too_long', 'custom_url_invalid'] as const
 
 /** A member's MeMap: registering, the profile and its sections, the NFT. */
 export const profilesModule = declareModule<{
@@ -13,6 +24,34 @@ export const profilesModule = declareModule<{
 }>()({
   name: 'profiles',
   needs: { images: true, ledger: true, events: true },
+  refusals: [
+    [
+      registerProfile,
+      [
+        ...PICTURE_REFUSED,
+        ...PROFILE_RULES,
+        'memap_exists',
+        'name_taken',
+        'name_look_alike',
+        UPLOADS_USED_UP,
+      ],
+    ],
+    [
+      updateProfile,
+      [
+        ...PICTURE_REFUSED,
+        ...PROFILE_RULES,
+        'snv_too_low',
+        'snv_too_high',
+        'no_memap',
+        'name_taken',
+        'name_look_alike',
+        UPLOADS_USED_UP,
+      ],
+    ],
+    [updateCustomUrl, ['custom_url_invalid', 'no_memap']],
+    [userInfo, ['no_memap']],
+  ],
   make({ images, ledger, events }, { db, config, onChainJobQueued }) {
     const profiles = profilesService({
       db,

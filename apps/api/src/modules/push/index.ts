@@ -1,3 +1,4 @@
+import { pushSubscribe, pushTest, updatePushSettings } from '@memap/shared/endpoints/push'
 import { declareModule } from '../../module-declaration.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { EventsService } from '../events/index.ts'
@@ -15,6 +16,11 @@ export const pushModule = declareModule<
   name: 'push',
   needs: { profiles: true, blocks: true, events: true },
   routeNeeds: { auth: true },
+  refusals: [
+    [pushSubscribe, ['push_endpoint_refused', 'push_key_invalid', 'push_off']],
+    [updatePushSettings, ['unknown_time_zone']],
+    [pushTest, ['no_push_subscription', 'push_off']],
+  ],
   make({ profiles, blocks, events }, { db, pushDb, config, log, onClose }) {
     const { vapid } = config.push
     if (vapid) {

@@ -1,3 +1,4 @@
+import { searchMembers } from '@memap/shared/endpoints/search'
 import { declareModule } from '../../module-declaration.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { FriendsService } from '../friends/service.ts'
@@ -13,6 +14,7 @@ export const searchModule = declareModule<{
 }>()({
   name: 'search',
   needs: { profiles: true, friends: true, blocks: true },
+  refusals: [[searchMembers, ['memap_required']]],
   make: ({ profiles, friends, blocks }, { db }) => searchService({ db, profiles, friends, blocks }),
   routes: (api, search) => searchRoutes(api, { search }),
 })

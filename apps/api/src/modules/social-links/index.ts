@@ -1,3 +1,4 @@
+import { linkTelegram, linkX, linkXCallback } from '@memap/shared/endpoints/social'
 import { declareModule } from '../../module-declaration.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import { socialLinksRoutes } from './routes.ts'
@@ -7,6 +8,14 @@ import { socialLinksService } from './service.ts'
 export const socialLinksModule = declareModule<{ profiles: ProfilesService }>()({
   name: 'social-links',
   needs: { profiles: true },
+  refusals: [
+    [linkX, ['linking_off']],
+    [
+      linkXCallback,
+      ['x_flow_invalid', 'no_memap', 'x_account_taken', 'linking_off', 'x_unexpected_answer'],
+    ],
+    [linkTelegram, ['telegram_login_invalid', 'no_memap', 'telegram_account_taken', 'linking_off']],
+  ],
   make: ({ profiles }, { db, config }) => socialLinksService({ db, config, profiles }),
   routes: (api, social) => socialLinksRoutes(api, { social }),
 })

@@ -1,3 +1,4 @@
+import { withdraw } from '@memap/shared/endpoints/points'
 import { declareModule } from '../../module-declaration.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import { withdrawalsRoutes } from './routes.ts'
@@ -7,6 +8,7 @@ import { withdrawalsService } from './service.ts'
 export const withdrawalsModule = declareModule<{ ledger: PointsLedger }>()({
   name: 'withdrawals',
   needs: { ledger: true },
+  refusals: [[withdraw, ['nothing_to_withdraw', 'withdraw_amount_too_high', 'balance_changed']]],
   make: ({ ledger }, { db, signedJobs, onChainJobQueued }) =>
     withdrawalsService({ db, ledger, signals: signedJobs, onJobQueued: onChainJobQueued }),
   routes: (api, withdrawals) => withdrawalsRoutes(api, { withdrawals }),
