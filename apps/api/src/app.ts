@@ -43,7 +43,7 @@ import { handlerRefusalsPlugin } from './plugins/handler-refusals.ts'
 import { hostsPlugin } from './plugins/hosts.ts'
 import { methodsPlugin } from './plugins/methods.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
-import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { rateLimitPlugin, routeLimits } from './plugins/rate-limit.ts'
 import { refusalCheckPlugin } from './plugins/refusal-check.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
@@ -142,10 +142,11 @@ export async function buildApp(
   app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.config.checkAnswers }))
 
   await app.register(fastifyCookie)
+  const limitKind = routeLimits(MODULES)
   // Each route's declared refusals, in its config before anything reads them.
   await app.register(handlerRefusalsPlugin, { refusals: handlerRefusals(MODULES) })
   // Every test holds each refusal to its route's declared codes (plugins/refusal-check.ts).
-  if (deps.config.checkAnswers) await app.register(refusalCheckPlugin)
+  if (deps.config.checkAnswers) await app.register(refusalCheckPlugin, { limitKind })
   // Before any route, the document's included, so that it learns every path's methods.
   await app.register(methodsPlugin)
   // The one JSON parser, and each route's body types: also before any route (plugins/bodies.ts).
@@ -158,7 +159,7 @@ export async function buildApp(
       servers: [{ url: '/', description: 'This MeMap server' }],
       components: { securitySchemes: securitySchemes(API_KEY_HEADER) },
     },
-    transform: openApiTransform,
+    transform: openApiTransform(limitKind),
   })
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH })
 
@@ -200,7 +201,7 @@ export async function buildApp(
   services.profiles.addSection(services.badges.profileSection)
   services.profiles.addViewerSection(services.blocks.viewerSection)
   await app.register(accessPlugin, { auth: services.auth })
-  await app.register(rateLimitPlugin, { db: deps.db, config: deps.config })
+  await app.register(rateLimitPlugin, { db: deps.db, config: deps.config, limitKind })
   if (deps.metrics) {
     watchEventStreams(deps.metrics, services.events.slots)
     watchImageDecodes(deps.metrics, images)

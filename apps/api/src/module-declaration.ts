@@ -1,6 +1,7 @@
 import type { Refusals } from '@memap/shared/endpoint'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { AppDeps } from './deps.ts'
+import type { LimitedRoutes } from './plugins/rate-limit.ts'
 
 // What a module is, declared once in its `modules/<name>/index.ts`: what it needs and what it
 // gives. `app.ts` wires the modules of `module-list.ts` in a loop (`wire-modules.ts`). Its own
@@ -41,6 +42,8 @@ interface ModuleShape<Name extends string, Needs, RouteNeeds, Service> {
    * (plugins/refusal-check.ts). Kept on the server, not in the contract the web app downloads.
    */
   refusals?: ReadonlyArray<readonly [RouteOf, Refusals]>
+  /** Its routes that a rate limit counts other than as their method says. */
+  limits?: LimitedRoutes
 }
 
 /** A route as the contract names it (an endpoint, or a raw endpoint). */

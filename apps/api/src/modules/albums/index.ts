@@ -35,6 +35,7 @@ export const albumsModule = declareModule<{
       ],
     ],
   ],
+  limits: { uploads: [uploadPhoto] },
   make: ({ images, profiles, blocks, interactions, ledger }, { db }) =>
     albumsService({ db, images, profiles, blocks, interactions, ledger }),
   routes: (api, albums) => albumsRoutes(api, { albums }),

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { currentSession, revokeSessions, signIn } from '@memap/shared/endpoints/auth'
+import { currentSession, revokeSessions, signIn, signInNonce } from '@memap/shared/endpoints/auth'
 import { declareModule } from '../../module-declaration.ts'
 import type { EventsService } from '../events/index.ts'
 import type { FaucetService } from '../faucet/service.ts'
@@ -31,6 +31,7 @@ export const authModule = declareModule<
     [currentSession, ['session_required', 'session_revoked', 'session_expired']],
     [revokeSessions, ['no_such_session']],
   ],
+  limits: { signIn: [signInNonce, signIn] },
   make({ profiles, push, events }, { db, chain, config }) {
     const auth = authService({
       db,

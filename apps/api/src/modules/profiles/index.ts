@@ -52,6 +52,7 @@ export const profilesModule = declareModule<{
     [updateCustomUrl, ['custom_url_invalid', 'no_memap']],
     [userInfo, ['no_memap']],
   ],
+  limits: { uploads: [registerProfile, updateProfile] },
   make({ images, ledger, events }, { db, config, onChainJobQueued }) {
     const profiles = profilesService({
       db,

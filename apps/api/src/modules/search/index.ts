@@ -15,6 +15,8 @@ export const searchModule = declareModule<{
   name: 'search',
   needs: { profiles: true, friends: true, blocks: true },
   refusals: [[searchMembers, ['memap_required']]],
+  // A search costs more than a lookup, and a client could send them without end.
+  limits: { reads: [searchMembers] },
   make: ({ profiles, friends, blocks }, { db }) => searchService({ db, profiles, friends, blocks }),
   routes: (api, search) => searchRoutes(api, { search }),
 })

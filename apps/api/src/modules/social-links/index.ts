@@ -16,6 +16,8 @@ export const socialLinksModule = declareModule<{ profiles: ProfilesService }>()(
     ],
     [linkTelegram, ['telegram_login_invalid', 'no_memap', 'telegram_account_taken', 'linking_off']],
   ],
+  // Starting and finishing an X link are reads that write: they store OAuth state and the link.
+  limits: { writes: [linkX, linkXCallback] },
   make: ({ profiles }, { db, config }) => socialLinksService({ db, config, profiles }),
   routes: (api, social) => socialLinksRoutes(api, { social }),
 })
