@@ -1,5 +1,7 @@
 import type { Refusals } from '@memap/shared/endpoint'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { ExportReader, LeavePart, WalletTables } from './core/account-parts.ts'
+import type { Db } from './db/database.ts'
 import type { AppDeps } from './deps.ts'
 import type { LimitedRoutes } from './plugins/rate-limit.ts'
 
@@ -44,6 +46,12 @@ interface ModuleShape<Name extends string, Needs, RouteNeeds, Service> {
   refusals?: ReadonlyArray<readonly [RouteOf, Refusals]>
   /** Its routes that a rate limit counts other than as their method says. */
   limits?: LimitedRoutes
+  /** The tables it owns and what a member's export and leaving do with their rows. */
+  walletTables?: WalletTables
+  /** Its part of a member's export, read from its own tables. */
+  exportPart?(db: Db): ExportReader
+  /** What it removes of a member who leaves, in the leaving transaction. */
+  leavePart?(needs: Needs): LeavePart
 }
 
 /** A route as the contract names it (an endpoint, or a raw endpoint). */
@@ -85,10 +93,20 @@ export type ServiceOf<M> =
 type NeedsOf<M> =
   M extends ModuleShape<string, infer Needs, infer RouteNeeds, unknown> ? Needs & RouteNeeds : never
 
-/** What a list of modules and the shared parts give, by name: each module's service. */
-export type Given<Modules extends readonly AnyModule[], Parts> = Parts & {
-  [M in Modules[number] as M['name']]: ServiceOf<M>
+/**
+ * What the loop gathers from every module's declaration, by the name a module needs it by: such a
+ * module is made after every module that gives to it.
+ */
+export interface Gathered {
+  exportParts: ExportReader[]
+  leaveParts: LeavePart[]
 }
+
+/** What a list of modules and the shared parts give, by name: each module's service. */
+export type Given<Modules extends readonly AnyModule[], Parts> = Parts &
+  Gathered & {
+    [M in Modules[number] as M['name']]: ServiceOf<M>
+  }
 
 /** The modules of the list whose needs the list and the parts do not give, or not as they take. */
 export type Unmet<Modules extends readonly AnyModule[], Parts> = {

@@ -3,6 +3,7 @@ import { albumsModule } from './modules/albums/index.ts'
 import { authModule } from './modules/auth/index.ts'
 import { badgesModule } from './modules/badges/index.ts'
 import { blocksModule } from './modules/blocks/index.ts'
+import { dailyModule } from './modules/daily/index.ts'
 import { emotionsModule } from './modules/emotions/index.ts'
 import { eventsModule } from './modules/events/index.ts'
 import { faucetModule } from './modules/faucet/index.ts'
@@ -20,7 +21,7 @@ import { withdrawalsModule } from './modules/withdrawals/index.ts'
 
 /**
  * Every module of the API (each declared in its `modules/<name>/index.ts`), which app.ts makes in
- * the order of their needs. Their routes are registered, and their parts listed, in this order.
+ * the order of their needs. Their routes are registered, and their parts gathered, in this order.
  */
 export const MODULES = [
   systemModule,
@@ -42,4 +43,5 @@ export const MODULES = [
   tokensModule,
   blocksModule,
   faucetModule,
+  dailyModule,
 ] as const

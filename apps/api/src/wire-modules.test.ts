@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { LeavePart } from './core/account-parts.ts'
 import { declareModule, type ModuleContext } from './module-declaration.ts'
 import { inNeedsOrder, makeServices } from './wire-modules.ts'
 
@@ -74,5 +75,22 @@ describe('the modules of the app', () => {
     expect(() => inNeedsOrder([profiles], ['profiles', 'ledger'])).toThrow(
       'two modules or parts are named profiles',
     )
+  })
+
+  it('hand what they gather from every declaration to a module made after its givers', async () => {
+    const part: LeavePart = async () => []
+    const leaving = declareModule<{ ledger: typeof ledger }>()({
+      name: 'friends',
+      needs: { ledger: true },
+      leavePart: ({ ledger: given }) => (given === ledger ? part : async () => ['wrong ledger']),
+    })
+    const account = declareModule<{ leaveParts: LeavePart[] }>()({
+      name: 'account',
+      needs: { leaveParts: true },
+      make: ({ leaveParts }) => leaveParts,
+    })
+    expect(names(inNeedsOrder([account, leaving], ['ledger']))).toEqual(['friends', 'account'])
+    const services = await makeServices([account, leaving], { ledger }, context)
+    expect(services.account).toEqual([part])
   })
 })

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify'
-import type { AnyModule, Given, ModuleContext, Unmet } from './module-declaration.ts'
+import type { AnyModule, Gathered, Given, ModuleContext, Unmet } from './module-declaration.ts'
 
 const namesOf = (needs: object | undefined) => Object.keys(needs ?? {})
 
+/** What the loop gathers, each from the declarations that give to it, in the list's order. */
+const GATHERERS: {
+  [Name in keyof Gathered]: (
+    module: AnyModule,
+    needs: object,
+    context: ModuleContext,
+  ) => Gathered[Name]
+} = {
+  exportParts: (module, _needs, { db }) => (module.exportPart ? [module.exportPart(db)] : []),
+  leaveParts: (module, needs) => (module.leavePart ? [module.leavePart(needs)] : []),
+}
+
+/** The field of a declaration that gives to what the loop gathers. */
+const GIVEN_BY = { exportParts: 'exportPart', leaveParts: 'leavePart' } as const
+
+const isGathered = (name: string): name is keyof Gathered => Object.hasOwn(GATHERERS, name)
+
 /**
- * The modules in an order that makes each after the modules it needs (the list's order
- * otherwise). Throws, so that the app does not start, on two modules of one name, a need that no
- * module or shared part gives, and modules that need each other.
+ * The modules in an order that makes each after the modules it needs, and after every module
+ * that gives to what it gathers (the list's order otherwise). Throws, so that the app does not
+ * start, on two modules of one name, a need that nothing gives, and modules that need each other.
  */
 export function inNeedsOrder<M extends AnyModule>(
   modules: readonly M[],
@@ -14,18 +31,22 @@ export function inNeedsOrder<M extends AnyModule>(
 ): M[] {
   const byName = new Map<string, M>()
   for (const module of modules) {
-    if (byName.has(module.name) || parts.includes(module.name)) {
+    if (byName.has(module.name) || parts.includes(module.name) || isGathered(module.name)) {
       throw new Error(`two modules or parts are named ${module.name}`)
     }
     byName.set(module.name, module)
   }
   for (const module of modules) {
     for (const need of [...namesOf(module.needs), ...namesOf(module.routeNeeds)]) {
-      if (!byName.has(need) && !parts.includes(need)) {
+      if (!byName.has(need) && !parts.includes(need) && !isGathered(need)) {
         throw new Error(`the ${module.name} module needs ${need}, which no module or part gives`)
       }
     }
   }
+  const madeBefore = (need: string) =>
+    isGathered(need)
+      ? modules.filter((module) => module[GIVEN_BY[need]] !== undefined)
+      : [byName.get(need)].filter((module) => module !== undefined)
   const ordered: M[] = []
   const making: string[] = []
   const visit = (module: M) => {
@@ -35,10 +56,7 @@ export function inNeedsOrder<M extends AnyModule>(
       throw new Error(`modules need each other: ${circle.join(' → ')}`)
     }
     making.push(module.name)
-    for (const need of namesOf(module.needs)) {
-      const made = byName.get(need)
-      if (made) visit(made)
-    }
+    for (const need of namesOf(module.needs)) for (const before of madeBefore(need)) visit(before)
     making.pop()
     ordered.push(module)
   }
@@ -55,7 +73,8 @@ type NeedsChecked<Modules extends readonly AnyModule[], Parts> = [Unmet<Modules,
 
 /**
  * Makes every module's service, each handed what it needs by name (`parts`: what app.ts makes
- * for every module), in the order of their needs. Answers every service by its module's name.
+ * for every module; what the loop gathers from the declarations, in the list's order), in the
+ * order of their needs. Answers every service by its module's name.
  */
 export async function makeServices<
   const Modules extends readonly AnyModule[],
@@ -67,7 +86,12 @@ export async function makeServices<
   ..._check: NeedsChecked<Modules, Parts>
 ): Promise<Given<Modules, Parts>> {
   const made = new Map<string, unknown>(Object.entries(parts))
+  const gather = (name: keyof Gathered) =>
+    modules.flatMap((module): unknown[] =>
+      GATHERERS[name](module, picked(made, module.needs), context),
+    )
   for (const module of inNeedsOrder(modules, [...made.keys()])) {
+    for (const need of namesOf(module.needs)) if (isGathered(need)) made.set(need, gather(need))
     made.set(module.name, await module.make?.(picked(made, module.needs), context))
   }
   return Object.fromEntries(made) as Given<Modules, Parts>

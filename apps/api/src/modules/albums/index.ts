@@ -6,6 +6,8 @@ import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import { albumExport } from './export.ts'
+import { albumsLeave } from './leave.ts'
 import { albumsRoutes } from './routes.ts'
 import { albumsService } from './service.ts'
 
@@ -39,4 +41,23 @@ export const albumsModule = declareModule<{
   make: ({ images, profiles, blocks, interactions, ledger }, { db }) =>
     albumsService({ db, images, profiles, blocks, interactions, ledger }),
   routes: (api, albums) => albumsRoutes(api, { albums }),
+  walletTables: {
+    album_photos: {
+      columns: ['wallet_addr'],
+      export: { part: 'Album' },
+      leave: { removes: ['wallet_addr'] },
+    },
+    album_slot_rewards: {
+      columns: ['wallet_addr'],
+      export: { part: 'PaidAlbumSlots' },
+      leave: { keeps: 'the paid slots hold across leaving: joining again pays no slot twice' },
+    },
+    album_likes: {
+      columns: ['wallet_addr', 'target_addr'],
+      export: { part: 'LikesGiven' },
+      leave: { removes: ['target_addr'] },
+    },
+  },
+  exportPart: albumExport,
+  leavePart: () => albumsLeave,
 })

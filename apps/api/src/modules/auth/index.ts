@@ -5,6 +5,8 @@ import type { EventsService } from '../events/index.ts'
 import type { FaucetService } from '../faucet/service.ts'
 import type { ProfilesService } from '../profiles/service.ts'
 import type { PushService } from '../push/service.ts'
+import { sessionsExport } from './export.ts'
+import { sessionsLeave } from './leave.ts'
 import { authRoutes } from './routes.ts'
 import { authService } from './service.ts'
 
@@ -47,4 +49,14 @@ export const authModule = declareModule<
   },
   routes: (api, auth, { faucet, moderation }) =>
     authRoutes(api, { auth, faucet, isModerator: moderation.isModerator }),
+  walletTables: {
+    auth_nonces: 'no wallet',
+    sessions: {
+      columns: ['wallet_addr'],
+      export: { part: 'Sessions' },
+      leave: { keeps: 'each is ended at leaving, and kept as the record of sign-ins' },
+    },
+  },
+  exportPart: sessionsExport,
+  leavePart: () => sessionsLeave,
 })

@@ -7,6 +7,7 @@ import {
 } from '@memap/shared/endpoints/badges'
 import { declareModule } from '../../module-declaration.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import { badgesExport } from './export.ts'
 import { badgesRoutes } from './routes.ts'
 import { badgesService } from './service.ts'
 
@@ -50,4 +51,23 @@ export const badgesModule = declareModule<{ profiles: ProfilesService }>()({
   make: ({ profiles }, { db, chain, onChainJobQueued }) =>
     badgesService({ db, chain, onJobQueued: onChainJobQueued, present: profiles.present }),
   routes: (api, badges) => badgesRoutes(api, { badges }),
+  walletTables: {
+    badges: 'no wallet',
+    user_badges: {
+      columns: ['wallet_addr'],
+      export: { part: 'Badges' },
+      leave: { keeps: 'bought on chain: the badges are the wallet’s' },
+    },
+    badge_purchases: {
+      columns: ['wallet_addr'],
+      export: { part: 'BadgePurchases' },
+      leave: { keeps: 'the record of payments on chain' },
+    },
+    badge_signed_purchases: {
+      columns: ['wallet_addr'],
+      export: { part: 'SignedBadgePurchases' },
+      leave: { keeps: 'the record of payments on chain' },
+    },
+  },
+  exportPart: badgesExport,
 })

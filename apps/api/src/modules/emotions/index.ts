@@ -4,6 +4,8 @@ import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import { emotionsExport } from './export.ts'
+import { emotionsLeave } from './leave.ts'
 import { emotionsRoutes } from './routes.ts'
 import { emotionsService } from './service.ts'
 
@@ -44,4 +46,19 @@ export const emotionsModule = declareModule<{
   make: ({ profiles, blocks, ledger, interactions }, { db }) =>
     emotionsService({ db, profiles, blocks, ledger, interactions }),
   routes: (api, emotions) => emotionsRoutes(api, { emotions }),
+  walletTables: {
+    emotions: 'no wallet',
+    user_emotions: {
+      columns: ['wallet_addr'],
+      export: { part: 'Emotions' },
+      leave: { removes: ['wallet_addr'] },
+    },
+    cheers: {
+      columns: ['wallet_addr', 'target_addr'],
+      export: { part: 'CheersGiven' },
+      leave: { removes: ['target_addr'] },
+    },
+  },
+  exportPart: emotionsExport,
+  leavePart: () => emotionsLeave,
 })

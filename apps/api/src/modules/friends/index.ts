@@ -12,6 +12,8 @@ import type { EmotionsService } from '../emotions/service.ts'
 import type { Notifier } from '../notifications/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import { friendsExport } from './export.ts'
+import { friendsLeave } from './leave.ts'
 import { friendsRoutes } from './routes.ts'
 import { friendsService } from './service.ts'
 
@@ -65,4 +67,20 @@ export const friendsModule = declareModule<{
       },
     }),
   routes: (api, friends) => friendsRoutes(api, { friends }),
+  walletTables: {
+    friend_requests: {
+      columns: ['requester_addr', 'target_addr'],
+      export: { part: 'FriendRequests' },
+      leave: {
+        keeps: "pending ones are cancelled and refunded; the answered ones are others' too",
+      },
+    },
+    friendships: {
+      columns: ['wallet_addr', 'friend_addr'],
+      export: { part: 'Friends' },
+      leave: { removes: ['wallet_addr', 'friend_addr'] },
+    },
+  },
+  exportPart: friendsExport,
+  leavePart: ({ ledger, notifier }) => friendsLeave({ ledger, notifier }),
 })

@@ -31,4 +31,16 @@ export const moderationModule = declareModule<{
       moderators: config.adminWallets,
     }),
   routes: (api, moderation) => moderationRoutes(api, { moderation }),
+  walletTables: {
+    reports: {
+      columns: ['reporter_addr', 'target_addr'],
+      export: { none: "the moderators' record, about others as much as the member" },
+      leave: { keeps: "the moderators' record" },
+    },
+    moderation_audit: {
+      columns: ['moderator_addr', 'target_addr'],
+      export: { none: "the moderators' record of their own actions" },
+      leave: { keeps: "the moderators' record" },
+    },
+  },
 })

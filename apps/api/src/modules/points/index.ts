@@ -1,4 +1,5 @@
 import { declareModule } from '../../module-declaration.ts'
+import { pointsExport } from './export.ts'
 import type { WithdrawalsOf } from './history.ts'
 import { pointsRoutes } from './routes.ts'
 import { pointsService } from './service.ts'
@@ -12,4 +13,17 @@ export const pointsModule = declareModule<{
   needs: { withdrawals: true },
   make: ({ withdrawals }, { db }) => pointsService({ db, withdrawalsOf: withdrawals.detailsOf }),
   routes: (api, points) => pointsRoutes(api, { points }),
+  walletTables: {
+    point_balances: {
+      columns: ['wallet_addr'],
+      export: { part: 'Points' },
+      leave: { keeps: 'the accounting record: every balance equals the sum of its ledger' },
+    },
+    point_ledger: {
+      columns: ['wallet_addr', 'counterpart'],
+      export: { part: 'Points' },
+      leave: { keeps: "the accounting record, whose keys hold the economy's rules across leaving" },
+    },
+  },
+  exportPart: pointsExport,
 })

@@ -9,6 +9,8 @@ import type { ImagePipeline } from '../../storage/images.ts'
 import { PICTURE_REFUSED, UPLOADS_USED_UP } from '../../storage/picture-refusals.ts'
 import type { EventsService } from '../events/index.ts'
 import type { PointsLedger } from '../points/ledger.ts'
+import { profileExport } from './export.ts'
+import { profilesLeave } from './leave.ts'
 import { profilesRoutes } from './routes.ts'
 import { profilesService } from './service.ts'
 
@@ -66,4 +68,23 @@ export const profilesModule = declareModule<{
   },
   routes: (api, profiles, _needs, { config }) =>
     profilesRoutes(api, { profiles, publicUrl: config.publicUrl }),
+  walletTables: {
+    users: {
+      columns: ['wallet_addr'],
+      export: { part: 'Profile' },
+      leave: { removes: ['wallet_addr'] },
+    },
+    member_search_terms: {
+      columns: ['wallet_addr'],
+      export: { none: "the name's search terms, derived from the exported name" },
+      leave: { removes: ['wallet_addr'] },
+    },
+    profile_visits: {
+      columns: ['profile_addr', 'visitor_addr'],
+      export: { none: 'the order of the network list, not a record of the member' },
+      leave: { removes: ['profile_addr'] },
+    },
+  },
+  exportPart: profileExport,
+  leavePart: () => profilesLeave,
 })

@@ -3,6 +3,8 @@ import { declareModule } from '../../module-declaration.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { EventsService } from '../events/index.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import { pushExport } from './export.ts'
+import { pushLeave } from './leave.ts'
 import { pushRoutes } from './routes.ts'
 import { pushService, type SessionOfRequest } from './service.ts'
 import { startPushWorker } from './worker.ts'
@@ -37,4 +39,25 @@ export const pushModule = declareModule<
     return pushService({ db, config: config.push })
   },
   routes: (api, push, { auth }) => pushRoutes(api, { push, sessionOf: (id) => auth.sessionOf(id) }),
+  walletTables: {
+    push_subscriptions: {
+      columns: ['wallet_addr'],
+      export: { part: 'PushSubscriptions' },
+      leave: { removes: ['wallet_addr'] },
+    },
+    push_outbox: {
+      columns: ['wallet_addr', 'actor_addr'],
+      export: {
+        none: 'pushes on their way, each the copy of an exported notification, gone within minutes',
+      },
+      leave: { removes: ['wallet_addr'] },
+    },
+    push_settings: {
+      columns: ['wallet_addr'],
+      export: { part: 'PushQuietHours' },
+      leave: { removes: ['wallet_addr'] },
+    },
+  },
+  exportPart: pushExport,
+  leavePart: () => pushLeave,
 })

@@ -20,4 +20,11 @@ export const socialLinksModule = declareModule<{ profiles: ProfilesService }>()(
   limits: { writes: [linkX, linkXCallback] },
   make: ({ profiles }, { db, config }) => socialLinksService({ db, config, profiles }),
   routes: (api, social) => socialLinksRoutes(api, { social }),
+  walletTables: {
+    oauth_states: {
+      columns: ['wallet_addr'],
+      export: { none: 'a linking step in flight, minutes long' },
+      leave: { keeps: 'expires within minutes; linking needs a MeMap' },
+    },
+  },
 })

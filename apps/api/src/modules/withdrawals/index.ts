@@ -1,6 +1,7 @@
 import { withdraw } from '@memap/shared/endpoints/points'
 import { declareModule } from '../../module-declaration.ts'
 import type { PointsLedger } from '../points/ledger.ts'
+import { withdrawalsExport } from './export.ts'
 import { withdrawalsRoutes } from './routes.ts'
 import { withdrawalsService } from './service.ts'
 
@@ -12,4 +13,12 @@ export const withdrawalsModule = declareModule<{ ledger: PointsLedger }>()({
   make: ({ ledger }, { db, signedJobs, onChainJobQueued }) =>
     withdrawalsService({ db, ledger, signals: signedJobs, onJobQueued: onChainJobQueued }),
   routes: (api, withdrawals) => withdrawalsRoutes(api, { withdrawals }),
+  walletTables: {
+    withdrawals: {
+      columns: ['wallet_addr'],
+      export: { part: 'Withdrawals' },
+      leave: { keeps: 'the record of Whoom sent to the chain, paid or on its way' },
+    },
+  },
+  exportPart: withdrawalsExport,
 })
