@@ -51,7 +51,7 @@ import { webPlugin } from './plugins/web.ts'
 import { imageForgetter } from './storage/forget-image.ts'
 import { imagePipeline } from './storage/images.ts'
 import { imageRoutes } from './storage/routes.ts'
-import { makeServices, registerRoutes } from './wire-modules.ts'
+import { makeServices, registerRoutes, shownImages } from './wire-modules.ts'
 
 /** What every module is built with: read once at start and passed in. */
 declare module 'fastify' {
@@ -194,12 +194,8 @@ export async function buildApp(
     onClose: (close) => app.addHook('onClose', async () => await close()),
   }
   const services = await makeServices(MODULES, parts, context)
-  stillShown.push(services.albums.showsImage, services.profiles.showsImage)
-  services.profiles.addSection(services.emotions.profileSection)
-  services.profiles.addViewerSection(services.friends.viewerSection)
-  services.profiles.addSection(services.albums.profileSection)
-  services.profiles.addSection(services.badges.profileSection)
-  services.profiles.addViewerSection(services.blocks.viewerSection)
+  const shown = shownImages(MODULES, services)
+  stillShown.push(...shown.map((images) => images.named))
   await app.register(accessPlugin, { auth: services.auth })
   await app.register(rateLimitPlugin, { db: deps.db, config: deps.config, limitKind })
   if (deps.metrics) {
@@ -215,7 +211,7 @@ export async function buildApp(
       await registerRoutes(api, MODULES, services, context)
       await imageRoutes(api, {
         blobs: deps.blobs,
-        shownBy: [services.profiles.showsImageToOthers, services.albums.showsImageToOthers],
+        shownBy: shown.map((images) => images.shownToOthers),
       })
     },
     { prefix: API_PREFIX },

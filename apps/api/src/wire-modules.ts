@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import type { AnyModule, Gathered, Given, ModuleContext, Unmet } from './module-declaration.ts'
+import type {
+  AnyModule,
+  Gathered,
+  Given,
+  ModuleContext,
+  ProfileSections,
+  ShownImages,
+  Unmet,
+} from './module-declaration.ts'
 
 const namesOf = (needs: object | undefined) => Object.keys(needs ?? {})
 
@@ -94,7 +102,23 @@ export async function makeServices<
     for (const need of namesOf(module.needs)) if (isGathered(need)) made.set(need, gather(need))
     made.set(module.name, await module.make?.(picked(made, module.needs), context))
   }
+  // The modules that give a profile a section need the one that takes them: handed them now.
+  const given = modules.map((module) => module.profileSections?.(made.get(module.name)))
+  const sections: ProfileSections = {
+    shared: given.flatMap((section) => section?.shared ?? []),
+    viewer: given.flatMap((section) => section?.viewer ?? []),
+  }
+  for (const module of modules) module.takesSections?.(made.get(module.name), sections)
   return Object.fromEntries(made) as Given<Modules, Parts>
+}
+
+/** The image files each module's rows name, in the list's order. */
+export const shownImages = <Modules extends readonly AnyModule[], Parts>(
+  modules: Modules,
+  services: Given<Modules, Parts>,
+): ShownImages[] => {
+  const made = new Map<string, unknown>(Object.entries(services))
+  return modules.flatMap((module) => module.images?.(made.get(module.name)) ?? [])
 }
 
 /** Registers every module's routes, in the list's order, each handed what its routes need. */

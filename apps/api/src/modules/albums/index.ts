@@ -60,4 +60,6 @@ export const albumsModule = declareModule<{
   },
   exportPart: albumExport,
   leavePart: () => albumsLeave,
+  profileSections: (albums) => ({ shared: [albums.profileSection] }),
+  images: (albums) => ({ named: albums.showsImage, shownToOthers: albums.showsImageToOthers }),
 })

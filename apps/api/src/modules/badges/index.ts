@@ -70,4 +70,5 @@ export const badgesModule = declareModule<{ profiles: ProfilesService }>()({
     },
   },
   exportPart: badgesExport,
+  profileSections: (badges) => ({ shared: [badges.profileSection] }),
 })

@@ -17,4 +17,5 @@ export const blocksModule = declareModule()({
   },
   exportPart: blocksExport,
   leavePart: () => blocksLeave,
+  profileSections: (blocks) => ({ viewer: [blocks.viewerSection] }),
 })

@@ -61,4 +61,5 @@ export const emotionsModule = declareModule<{
   },
   exportPart: emotionsExport,
   leavePart: () => emotionsLeave,
+  profileSections: (emotions) => ({ shared: [emotions.profileSection] }),
 })

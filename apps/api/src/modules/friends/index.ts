@@ -83,4 +83,5 @@ export const friendsModule = declareModule<{
   },
   exportPart: friendsExport,
   leavePart: ({ ledger, notifier }) => friendsLeave({ ledger, notifier }),
+  profileSections: (friends) => ({ viewer: [friends.viewerSection] }),
 })

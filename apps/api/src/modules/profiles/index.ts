@@ -87,4 +87,12 @@ export const profilesModule = declareModule<{
   },
   exportPart: profileExport,
   leavePart: () => profilesLeave,
+  takesSections(profiles, { shared, viewer }) {
+    for (const section of shared) profiles.addSection(section)
+    for (const section of viewer) profiles.addViewerSection(section)
+  },
+  images: (profiles) => ({
+    named: profiles.showsImage,
+    shownToOthers: profiles.showsImageToOthers,
+  }),
 })
