@@ -25,13 +25,6 @@ import {
 } from './metrics/gauges.ts'
 import type { ModuleContext } from './module-declaration.ts'
 import { MODULES } from './module-list.ts'
-import { dailyInteractions } from './modules/daily/service.ts'
-import { dailyUploads } from './modules/daily/uploads.ts'
-import { notifier } from './modules/notifications/service.ts'
-import { pointsLedger } from './modules/points/ledger.ts'
-import { profilePage } from './modules/profiles/page.ts'
-import { pushOutbox } from './modules/push/outbox.ts'
-import { publicConfigForRequest } from './modules/system/public-config.ts'
 import { openApiTransform, securitySchemes } from './openapi.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts'
@@ -48,10 +41,10 @@ import { refusalCheckPlugin } from './plugins/refusal-check.ts'
 import { OneLinePerRequest } from './plugins/request-log.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { webPlugin } from './plugins/web.ts'
+import { sharedParts } from './shared-parts.ts'
 import { imageForgetter } from './storage/forget-image.ts'
-import { imagePipeline } from './storage/images.ts'
 import { imageRoutes } from './storage/routes.ts'
-import { makeServices, registerRoutes, shownImages } from './wire-modules.ts'
+import { makeServices, pageParts, registerRoutes, shownImages } from './wire-modules.ts'
 
 /** What every module is built with: read once at start and passed in. */
 declare module 'fastify' {
@@ -168,30 +161,17 @@ export async function buildApp(
   await app.register(hostsPlugin, { allowed: deps.config.allowedHosts })
   await app.register(securityPlugin, { origins: deps.config.origins })
   await app.register(apiKeyPlugin, { keys: deps.config.apiKeys })
-  // What modules write into one another's tables within their own transactions: they reach
-  // notifications, the Whoom ledger and the daily counters only through these.
-  const notifications = notifier({
-    pushes: pushOutbox({ enabled: deps.config.push.vapid !== undefined }),
-  })
-  const uploads = dailyUploads(deps.config.uploadsPerDay)
-  const images = imagePipeline({
-    blobs: deps.blobs,
-    ...deps.config.images,
-    admit: (wallet, now) => uploads.take(deps.db, wallet, now),
-  })
   // Whether a module still names an image: asked by the forgetter once the modules are made.
   const stillShown: Array<(key: string) => Promise<boolean>> = []
-  const parts = {
-    notifier: notifications,
-    ledger: pointsLedger({ notifier: notifications }),
-    interactions: dailyInteractions(),
-    images,
-    forgetImage: imageForgetter(deps.blobs, stillShown),
-  }
+  const parts = { ...sharedParts(deps), forgetImage: imageForgetter(deps.blobs, stillShown) }
   const context: ModuleContext = {
     ...deps,
     log: app.log,
-    onClose: (close) => app.addHook('onClose', async () => await close()),
+    onClose: (close) => {
+      app.addHook('onClose', async () => {
+        await close()
+      })
+    },
   }
   const services = await makeServices(MODULES, parts, context)
   const shown = shownImages(MODULES, services)
@@ -200,7 +180,7 @@ export async function buildApp(
   await app.register(rateLimitPlugin, { db: deps.db, config: deps.config, limitKind })
   if (deps.metrics) {
     watchEventStreams(deps.metrics, services.events.slots)
-    watchImageDecodes(deps.metrics, images)
+    watchImageDecodes(deps.metrics, parts.images)
     watchChainJobs(deps.metrics, deps.db)
     watchSigner(deps.metrics, deps.chain)
     watchChainHead(deps.metrics, deps.chainStatus)
@@ -219,8 +199,7 @@ export async function buildApp(
 
   await app.register(webPlugin, {
     root: deps.config.webDist,
-    extrasFor: profilePage(services.profiles, deps.config.publicUrl),
-    publicConfigFor: publicConfigForRequest(deps),
+    ...pageParts(MODULES, services, context),
   })
   return app
 }

@@ -5,6 +5,7 @@ import type { ProfileSection, ViewerSection } from './core/profile-section.ts'
 import type { Db } from './db/database.ts'
 import type { AppDeps } from './deps.ts'
 import type { LimitedRoutes } from './plugins/rate-limit.ts'
+import type { PageParts } from './plugins/web.ts'
 
 // What a module is, declared once in its `modules/<name>/index.ts`: what it needs and what it
 // gives. `app.ts` wires the modules of `module-list.ts` in a loop (`wire-modules.ts`). Its own
@@ -59,6 +60,8 @@ interface ModuleShape<Name extends string, Needs, RouteNeeds, Service> {
   takesSections?(service: Service, sections: ProfileSections): void
   /** The image files its rows name, from its service. */
   images?(service: Service): ShownImages
+  /** What the pages the server sends take of it (plugins/web.ts). */
+  page?(service: Service, context: ModuleContext): Partial<PageParts>
 }
 
 /** The parts of a profile: what every viewer sees alike, and what depends on the viewer. */

@@ -8,8 +8,13 @@ import type {
   ShownImages,
   Unmet,
 } from './module-declaration.ts'
+import type { PageParts } from './plugins/web.ts'
 
 const namesOf = (needs: object | undefined) => Object.keys(needs ?? {})
+
+/** What `needs` names, from what is made. */
+const picked = (made: ReadonlyMap<string, unknown>, needs: object) =>
+  Object.fromEntries(namesOf(needs).map((name) => [name, made.get(name)]))
 
 /** What the loop gathers, each from the declarations that give to it, in the list's order. */
 const GATHERERS: {
@@ -112,20 +117,32 @@ export async function makeServices<
   return Object.fromEntries(made) as Given<Modules, Parts>
 }
 
+/** What the pages take of the modules: each part from the module that gives it. */
+export function pageParts(
+  modules: readonly AnyModule[],
+  services: object,
+  context: ModuleContext,
+): PageParts {
+  const made = new Map<string, unknown>(Object.entries(services))
+  const { extrasFor, publicConfigFor } = Object.assign(
+    {},
+    ...modules.map((module) => module.page?.(made.get(module.name), context)),
+  ) as Partial<PageParts>
+  if (!extrasFor || !publicConfigFor) throw new Error('no module gives the pages what they take')
+  return { extrasFor, publicConfigFor }
+}
+
 /** The image files each module's rows name, in the list's order. */
-export const shownImages = <Modules extends readonly AnyModule[], Parts>(
-  modules: Modules,
-  services: Given<Modules, Parts>,
-): ShownImages[] => {
+export function shownImages(modules: readonly AnyModule[], services: object): ShownImages[] {
   const made = new Map<string, unknown>(Object.entries(services))
   return modules.flatMap((module) => module.images?.(made.get(module.name)) ?? [])
 }
 
 /** Registers every module's routes, in the list's order, each handed what its routes need. */
-export async function registerRoutes<Modules extends readonly AnyModule[], Parts>(
+export async function registerRoutes(
   api: FastifyInstance,
-  modules: Modules,
-  services: Given<Modules, Parts>,
+  modules: readonly AnyModule[],
+  services: object,
   context: ModuleContext,
 ) {
   const made = new Map<string, unknown>(Object.entries(services))
@@ -134,6 +151,3 @@ export async function registerRoutes<Modules extends readonly AnyModule[], Parts
     await module.routes?.(api, made.get(module.name), needs, context)
   }
 }
-
-const picked = (made: ReadonlyMap<string, unknown>, needs: object) =>
-  Object.fromEntries(namesOf(needs).map((name) => [name, made.get(name)]))

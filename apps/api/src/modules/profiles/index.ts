@@ -11,6 +11,7 @@ import type { EventsService } from '../events/index.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import { profileExport } from './export.ts'
 import { profilesLeave } from './leave.ts'
+import { profilePage } from './page.ts'
 import { profilesRoutes } from './routes.ts'
 import { profilesService } from './service.ts'
 
@@ -95,4 +96,5 @@ export const profilesModule = declareModule<{
     named: profiles.showsImage,
     shownToOthers: profiles.showsImageToOthers,
   }),
+  page: (profiles, { config }) => ({ extrasFor: profilePage(profiles, config.publicUrl) }),
 })

@@ -1,5 +1,6 @@
 import { chainBacklog } from '../../chain/tx-queue.ts'
 import { declareModule } from '../../module-declaration.ts'
+import { publicConfigForRequest } from './public-config.ts'
 import { systemRepo } from './repo.ts'
 import { systemRoutes } from './routes.ts'
 
@@ -13,4 +14,5 @@ export const systemModule = declareModule()({
       databaseAnswers: systemRepo(context.db).answers,
       chainBacklog: () => chainBacklog(context.db),
     }),
+  page: (_service, context) => ({ publicConfigFor: publicConfigForRequest(context) }),
 })
