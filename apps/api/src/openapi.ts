@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { needsApiKey } from './plugins/api-key.ts'
 import { bodyTypesOf } from './plugins/bodies.ts'
+import type { LimitKindOf } from './plugins/rate-limit.ts'
 import { refusalsByStatus, refusalsOf, routeWords } from './refusals.ts'
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0]
@@ -56,7 +57,7 @@ const errorBody = (codes: readonly string[]) => ({
  * viewer route the key with or without a session) and every refusal it can answer, in the
  * `{ error, code }` shape, each status with its codes (refusals.ts).
  */
-export function openApiTransform(input: TransformInput) {
+export const openApiTransform = (limitKind: LimitKindOf) => (input: TransformInput) => {
   const { schema, url } = jsonSchemaTransform(input)
   const access = (input.route.config as { access?: Access } | undefined)?.access
   const key: Record<string, string[]> = needsApiKey(url) ? { apiKey: [] } : {}
@@ -79,6 +80,7 @@ export function openApiTransform(input: TransformInput) {
     method,
     url,
     access,
+    limited: limitKind(method, url) !== undefined,
     takesInput: ['params', 'querystring', 'body'].some((part) => part in (input.schema ?? {})),
     bodyTypes: bodyTypesOf(input.schema),
     handler: config?.refusals ?? [],

@@ -4,7 +4,6 @@ import { SESSION_ENDED } from '@memap/shared/session-end'
 import { JSON_MAX_DEPTH } from './limits.ts'
 import { needsApiKey } from './plugins/api-key.ts'
 import { checksHost } from './plugins/hosts.ts'
-import { limitKind } from './plugins/rate-limit.ts'
 
 /** What the OpenAPI document needs to know of a route to list its refusals. */
 export interface RefusedRoute {
@@ -15,6 +14,8 @@ export interface RefusedRoute {
   takesInput: boolean
   /** The body types it takes (plugins/bodies.ts). */
   bodyTypes: string[]
+  /** Whether a rate limit counts it (plugins/rate-limit.ts). */
+  limited: boolean
   /** The codes its handler refuses with (handler-refusals.ts). */
   handler: Refusals
 }
@@ -45,7 +46,7 @@ export function refusalsOf(route: RefusedRoute): RefusalCode[] {
     ['foreign_origin', takesBody],
     ['body_too_large', takesBody],
     ['body_type_refused', takesBody],
-    ['rate_limited', !!limitKind(method, url)],
+    ['rate_limited', route.limited],
   ]
   const codes = checks.filter(([, applies]) => applies).map(([code]) => code)
   return [...new Set([...codes, ...route.handler])]

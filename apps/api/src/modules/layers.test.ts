@@ -8,18 +8,10 @@ import {
 } from '../test/layers.ts'
 
 // Every module's SQL is in its repository, its routes never hold the database, and it reaches
-// other modules only through the services app.ts hands it (docs/ARCHITECTURE.md, "Every module,
-// three layers"). Each check is shown catching a breach.
+// other modules only through the services app.ts hands it, by its declaration's needs
+// (docs/ARCHITECTURE.md, "Every module, three layers"). Each check is shown catching a breach.
 
 const files = moduleSources(dirname(new URL(import.meta.url).pathname))
-
-/**
- * The module files that may load other modules' code, each because it is composition, as app.ts
- * is, not a use case:
- * - `account/parts.ts` lists every module's part of an export and of leaving, which app.ts hands
- *   to the account module; nothing in a module imports it.
- */
-const COMPOSITION = ['account/parts.ts']
 
 describe('the layers of the API modules', () => {
   it('builds queries only in repositories', () => {
@@ -30,41 +22,37 @@ describe('the layers of the API modules', () => {
     expect(routesWithDatabase(files)).toEqual([])
   })
 
-  it('takes only types from other modules, but in composition', () => {
-    expect(valueImportsAcrossModules(files, COMPOSITION)).toEqual([])
+  it('takes only types from other modules', () => {
+    expect(valueImportsAcrossModules(files)).toEqual([])
   })
 
   it('finds a value loaded from another module, and lets types and its own module through', () => {
     const ledger = "import { pointsLedger } from '../points/ledger.ts'"
     expect(
-      valueImportsAcrossModules(
-        [
-          {
-            path: 'friends/request.ts',
-            text: `import type { A } from '../points/ledger.ts'\nimport {\n  type B,\n  post,\n} from '../points/ledger.ts'`,
-          },
-          {
-            path: 'friends/repo/network.ts',
-            text: "import { toFriend } from '../../profiles/x.ts'",
-          },
-          {
-            path: 'albums/daily.ts',
-            text: "export { dailyInteractions } from '../daily/service.ts'",
-          },
-          { path: 'albums/late.ts', text: "const m = await import('../points/ledger.ts')" },
-          { path: 'badges/shop.ts', text: "import '../notifications/service.ts'" },
-          {
-            path: 'friends/ok.ts',
-            text: "import { friendsRepo } from './repo.ts'\nimport x from 'viem'",
-          },
-          { path: 'friends/below.ts', text: "import { badRequest } from '../../errors.ts'" },
-          { path: 'friends/deep/ok.ts', text: "import { friendsRepo } from '../repo.ts'" },
-          { path: 'emotions/types.ts', text: "type L = typeof import('../points/ledger.ts')" },
-          { path: 'emotions/notes.ts', text: `// ${ledger}` },
-          { path: 'account/parts.ts', text: ledger },
-        ],
-        ['account/parts.ts'],
-      ),
+      valueImportsAcrossModules([
+        {
+          path: 'friends/request.ts',
+          text: `import type { A } from '../points/ledger.ts'\nimport {\n  type B,\n  post,\n} from '../points/ledger.ts'`,
+        },
+        {
+          path: 'friends/repo/network.ts',
+          text: "import { toFriend } from '../../profiles/x.ts'",
+        },
+        {
+          path: 'albums/daily.ts',
+          text: "export { dailyInteractions } from '../daily/service.ts'",
+        },
+        { path: 'albums/late.ts', text: "const m = await import('../points/ledger.ts')" },
+        { path: 'badges/shop.ts', text: "import '../notifications/service.ts'" },
+        {
+          path: 'friends/ok.ts',
+          text: "import { friendsRepo } from './repo.ts'\nimport x from 'viem'",
+        },
+        { path: 'friends/below.ts', text: "import { badRequest } from '../../errors.ts'" },
+        { path: 'friends/deep/ok.ts', text: "import { friendsRepo } from '../repo.ts'" },
+        { path: 'emotions/types.ts', text: "type L = typeof import('../points/ledger.ts')" },
+        { path: 'emotions/notes.ts', text: `// ${ledger}` },
+      ]),
     ).toEqual([
       "friends/request.ts:2: import { type B, post, } from '../points/ledger.ts'",
       "friends/repo/network.ts:1: import { toFriend } from '../../profiles/x.ts'",

@@ -1,7 +1,6 @@
 import type { Access, ActorField, CallSchemas, Endpoint, RawEndpoint } from '@memap/shared/endpoint'
 import { envelopeSchema } from '@memap/shared/envelope'
 import { z } from 'zod'
-import { handlerRefusals } from '../handler-refusals.ts'
 import { uploadedFileSchema } from '../storage/uploaded-file.ts'
 
 type Envelope<Data extends z.ZodType> = ReturnType<typeof envelopeSchema<Data>>
@@ -65,15 +64,12 @@ export function served<S extends CallSchemas, Rule extends Access>(
 }
 
 /**
- * A route's config from its endpoint: who may call it (plugins/access.ts), and the refusals of
- * its handler, which the OpenAPI document lists (openapi.ts).
+ * A route's config from its endpoint: who may call it (plugins/access.ts). The refusals of its
+ * handler are its module's declaration's (plugins/handler-refusals.ts puts them in).
  */
 export const routeConfig = <Rule extends Access>(
   endpoint: Endpoint<CallSchemas, Rule> | (RawEndpoint & { access: Rule }),
-) => ({
-  access: endpoint.access,
-  ...(handlerRefusals.has(endpoint) ? { refusals: handlerRefusals.get(endpoint) } : {}),
-})
+) => ({ access: endpoint.access })
 
 function withFile(fields: z.ZodType, presence: keyof typeof uploadedFileSchema): z.ZodType {
   if (!(fields instanceof z.ZodObject)) throw new Error('a form with a file has object fields')

@@ -1,12 +1,16 @@
 import { API_KEY_HEADER } from '@memap/shared/api'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { enqueueChainJob } from '../chain/tx-queue.ts'
+import { MODULES } from '../module-list.ts'
 import { useTestApp } from '../test/app.ts'
 import { openEventStream } from '../test/event-stream.ts'
 import { samplesOf, scrape } from '../test/metrics.ts'
 import { newAccount, signIn } from '../test/sign-in.ts'
 import { METRICS_PATH } from './metrics.ts'
-import { limitKind } from './rate-limit.ts'
+import { routeLimits } from './rate-limit.ts'
+
+/** The limits of the app's routes, from its modules' declarations. */
+const limitKind = routeLimits(MODULES)
 
 const TOKEN = 'metrics-token-for-the-tests'
 const API_KEY = 'a-key-the-metrics-never-need'

@@ -1,9 +1,13 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { MODULES } from '../module-list.ts'
 import { useTestApp } from '../test/app.ts'
 import { form } from '../test/forms.ts'
 import { registerMember } from '../test/members.ts'
-import { limitKind } from './rate-limit.ts'
+import { routeLimits } from './rate-limit.ts'
+
+/** The limits of the app's routes, from its modules' declarations. */
+const limitKind = routeLimits(MODULES)
 
 /**
  * The database counts per wall-clock minute (a fixed window): a burst that crossed into the next

@@ -1,10 +1,5 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import { apiPath } from '@memap/shared/endpoint'
-import { uploadPhoto } from '@memap/shared/endpoints/albums'
-import { signIn, signInNonce } from '@memap/shared/endpoints/auth'
-import { registerProfile, updateProfile } from '@memap/shared/endpoints/profile'
-import { searchMembers } from '@memap/shared/endpoints/search'
-import { linkX, linkXCallback } from '@memap/shared/endpoints/social'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -19,27 +14,37 @@ const rateLimited = (seconds: number) =>
     values: { seconds },
   })
 
-const UPLOAD_ROUTES = new Set([registerProfile, updateProfile, uploadPhoto].map(apiPath))
-const SIGN_IN_ROUTES = new Set([signInNonce, signIn].map(apiPath))
-// Reads that write: starting and finishing an X link store OAuth state and the link.
-const WRITING_READS = new Set([linkX, linkXCallback].map(apiPath))
-// Reads that cost more than a lookup, which a client could repeat without end: searching members.
-const LIMITED_READS = new Set([searchMembers].map(apiPath))
-
 export type LimitKind = 'signIn' | 'uploads' | 'writes' | 'reads'
 
-/** Which limit counts a request to the route `url` (as declared), if any. */
-export function limitKind(method: string, url: string): LimitKind | undefined {
-  if (SIGN_IN_ROUTES.has(url)) return 'signIn'
-  if (!isApiPath(url)) return undefined
-  if (method === 'GET' || method === 'HEAD') {
-    if (WRITING_READS.has(url)) return 'writes'
-    return LIMITED_READS.has(url) ? 'reads' : undefined
-  }
-  return UPLOAD_ROUTES.has(url) ? 'uploads' : 'writes'
-}
+/**
+ * A module's routes that a limit counts other than as their method says (every other write counts
+ * as `writes`, every other read is not limited): `signIn`, per IP; `uploads`; `writes`, for reads
+ * that write (starting and finishing an X link store OAuth state and the link); `reads`, for reads
+ * that cost more than a lookup, which a client could repeat without end (searching members).
+ */
+export type LimitedRoutes = Partial<Record<LimitKind, ReadonlyArray<{ path: string }>>>
 
-const kindOf = (request: FastifyRequest) => limitKind(request.method, routePath(request))
+/** Which limit counts a request to the route `url` (as declared), if any. */
+export type LimitKindOf = (method: string, url: string) => LimitKind | undefined
+
+/** The limit of every route, from the modules' declarations (module-list.ts). */
+export function routeLimits(modules: ReadonlyArray<{ limits?: LimitedRoutes }>): LimitKindOf {
+  const routesOf = (kind: LimitKind) =>
+    new Set(modules.flatMap((module) => (module.limits?.[kind] ?? []).map(apiPath)))
+  const signIn = routesOf('signIn')
+  const uploads = routesOf('uploads')
+  const writingReads = routesOf('writes')
+  const limitedReads = routesOf('reads')
+  return (method, url) => {
+    if (signIn.has(url)) return 'signIn'
+    if (!isApiPath(url)) return undefined
+    if (method === 'GET' || method === 'HEAD') {
+      if (writingReads.has(url)) return 'writes'
+      return limitedReads.has(url) ? 'reads' : undefined
+    }
+    return uploads.has(url) ? 'uploads' : 'writes'
+  }
+}
 
 /** A fixed-window counter in the database, so every instance counts the same requests. */
 function databaseStore(db: Db) {
@@ -83,8 +88,9 @@ function databaseStore(db: Db) {
  * signed-in wallet, else per IP, answered with 429, the time to wait in `retry-after`, and a sentence that says it.
  * Counted in Redis when REDIS_URL is set, else in the database: shared by every instance.
  */
-export const rateLimitPlugin = fp<{ db: Db; config: Config }>(
-  async (app: FastifyInstance, { db, config }) => {
+export const rateLimitPlugin = fp<{ db: Db; config: Config; limitKind: LimitKindOf }>(
+  async (app: FastifyInstance, { db, config, limitKind }) => {
+    const kindOf = (request: FastifyRequest) => limitKind(request.method, routePath(request))
     const redis = config.redisUrl
       ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined

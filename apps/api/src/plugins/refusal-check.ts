@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import { refusalBody } from '../errors.ts'
 import { refusalsOf } from '../refusals.ts'
 import { bodyTypesOf } from './bodies.ts'
+import type { LimitKindOf } from './rate-limit.ts'
 
 /**
  * Why a refusal the app answered breaks the contract, or undefined when it keeps it: its code is
@@ -33,16 +34,18 @@ export function refusalProblem(
  * that breaks it is answered 500 with the reason, so the test that met it fails. Every API test
  * thus checks that the codes a route answers are those it declares.
  */
-export const refusalCheckPlugin = fp(
-  async (app: FastifyInstance) => {
+export const refusalCheckPlugin = fp<{ limitKind: LimitKindOf }>(
+  async (app: FastifyInstance, { limitKind }) => {
     const declared = new Map<string, ReadonlySet<RefusalCode>>()
     app.addHook('onRoute', (route) => {
       const config = route.config as { access?: Access; refusals?: readonly RefusalCode[] }
       if (config?.access === undefined) return
+      const method = String(Array.isArray(route.method) ? route.method[0] : route.method)
       const codes = new Set(
         refusalsOf({
-          method: String(Array.isArray(route.method) ? route.method[0] : route.method),
+          method,
           url: route.url,
+          limited: limitKind(method, route.url) !== undefined,
           access: config.access,
           takesInput: ['params', 'querystring', 'body'].some(
             (part) => part in (route.schema ?? {}),

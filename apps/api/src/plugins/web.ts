@@ -117,6 +117,15 @@ async function loadRenderer(root: string): Promise<PageRenderer | undefined> {
   return module.renderer
 }
 
+/** What the pages take of the modules: a page's extras (a shared profile's), the public config. */
+export interface PageParts {
+  extrasFor: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<PageExtras | typeof NO_SUCH_PAGE | undefined>
+  publicConfigFor: (request: FastifyRequest, reply: FastifyReply) => PublicConfig
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and `index.html` for every app
  * route, so a deep link or a reload lands in the single-page app. Every page carries the
@@ -124,14 +133,7 @@ async function loadRenderer(root: string): Promise<PageRenderer | undefined> {
  * it; a page with extras (a shared profile) also gets its card tags, so a pasted link shows
  * as a card, and the data of its first screen.
  */
-export const webPlugin = fp<{
-  root: string
-  extrasFor: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<PageExtras | typeof NO_SUCH_PAGE | undefined>
-  publicConfigFor: (request: FastifyRequest, reply: FastifyReply) => PublicConfig
-}>(
+export const webPlugin = fp<{ root: string } & PageParts>(
   async (app: FastifyInstance, { root, extrasFor, publicConfigFor }) => {
     const indexFile = path.join(root, 'index.html')
     if (!fs.existsSync(indexFile)) {

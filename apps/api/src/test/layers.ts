@@ -46,27 +46,24 @@ const IMPORTS = [
 ]
 
 /**
- * Files that load another module's code (not only its types), with the statement that does,
- * but for `composition`: the files allowed to wire modules together. A module reaches another
- * only through the services app.ts hands it.
+ * Files that load another module's code (not only its types), with the statement that does. A
+ * module reaches another only through the services app.ts hands it.
  */
-export function valueImportsAcrossModules(files: SourceFile[], composition: string[]): string[] {
-  return files
-    .filter((file) => !composition.includes(file.path))
-    .flatMap((file) => {
-      const module = file.path.split('/')[0]
-      return IMPORTS.flatMap((pattern) => [...file.text.matchAll(pattern)])
-        .filter(([, typeOnly, specifier = '']) => {
-          if (typeOnly || !specifier.startsWith('.')) return false
-          const target = posix.join(posix.dirname(file.path), specifier)
-          return !target.startsWith('../') && target.split('/')[0] !== module
-        })
-        .sort((a, b) => a.index - b.index)
-        .map((match) => {
-          const line = file.text.slice(0, match.index).split('\n').length
-          return `${file.path}:${line}: ${match[0].replace(/\s+/g, ' ')}`
-        })
-    })
+export function valueImportsAcrossModules(files: SourceFile[]): string[] {
+  return files.flatMap((file) => {
+    const module = file.path.split('/')[0]
+    return IMPORTS.flatMap((pattern) => [...file.text.matchAll(pattern)])
+      .filter(([, typeOnly, specifier = '']) => {
+        if (typeOnly || !specifier.startsWith('.')) return false
+        const target = posix.join(posix.dirname(file.path), specifier)
+        return !target.startsWith('../') && target.split('/')[0] !== module
+      })
+      .sort((a, b) => a.index - b.index)
+      .map((match) => {
+        const line = file.text.slice(0, match.index).split('\n').length
+        return `${file.path}:${line}: ${match[0].replace(/\s+/g, ' ')}`
+      })
+  })
 }
 
 function firstLine(file: SourceFile, pattern: RegExp): string[] {

@@ -1,12 +1,13 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { MODULES } from '../../module-list.ts'
 import { auditLedger } from '../../ops/ledger-audit.ts'
 import { useTestApp } from '../../test/app.ts'
 import { form } from '../../test/forms.ts'
 import { png } from '../../test/images.ts'
 import { type Member, registerMember } from '../../test/members.ts'
 import { signIn } from '../../test/sign-in.ts'
-import { WALLET_TABLES } from './wallet-tables.ts'
+import { walletTables } from './wallet-tables.ts'
 
 describe('leaving MeMap', () => {
   const t = useTestApp()
@@ -56,8 +57,8 @@ describe('leaving MeMap', () => {
     const taken = await t.app.inject({ url: '/v0/profile/checkUsername?user_name=Ann Leaving' })
     expect(taken.json().data).toBe('does not have duplicate user')
     expect(await auditLedger(t.db)).toEqual([])
-    // Every table wallet-tables.ts says leaving empties holds nothing of the wallet.
-    for (const [table, entry] of Object.entries(WALLET_TABLES)) {
+    // Every table a module's declaration says leaving empties holds nothing of the wallet.
+    for (const [table, entry] of Object.entries(walletTables(MODULES))) {
       if (entry === 'no wallet' || !('removes' in entry.leave)) continue
       for (const column of entry.leave.removes) {
         const { rows } = await sql<{ n: number }>`

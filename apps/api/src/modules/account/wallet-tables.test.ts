@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { tableColumns } from '../../db/table-columns.ts'
+import { MODULES } from '../../module-list.ts'
 import { useTestDatabase } from '../../test/database.ts'
-import { WALLET_TABLES } from './wallet-tables.ts'
+import { walletTables } from './wallet-tables.ts'
+
+/** The tables each module declares, and those below the modules. */
+const WALLET_TABLES = walletTables(MODULES)
 
 /** A column that names a wallet: `*_addr`, and the ledger's counterpart. */
 const namesWallet = (column: string) => /_addr$/.test(column) || column === 'counterpart'
@@ -29,5 +33,12 @@ describe('the tables that hold a wallet', () => {
       if (entry === 'no wallet' || !('removes' in entry.leave)) continue
       for (const column of entry.leave.removes) expect(entry.columns).toContain(column)
     }
+  })
+
+  it('are each written down by one module', () => {
+    const blocks = { name: 'blocks', walletTables: { blocks: 'no wallet' } } as const
+    expect(() => walletTables([blocks, { ...blocks, name: 'friends' }])).toThrow(
+      'the friends module writes blocks down again',
+    )
   })
 })

@@ -4,8 +4,8 @@ import { friendsRepo } from './repo.ts'
 
 /**
  * Friendships end (no fee, no notification) and every request pending either way is cancelled,
- * its requester refunded in full, as a block does: through the ledger and notifier app.ts hands
- * the parts of leaving.
+ * its requester refunded in full, as a block does: through the ledger and notifier its module is
+ * handed (its declaration, index.ts).
  */
 export const friendsLeave =
   ({ ledger, notifier }: Pick<FriendsDeps, 'ledger' | 'notifier'>): LeavePart =>
