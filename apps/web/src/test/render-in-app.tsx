@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, Suspense } from 'react'
 import { render } from 'vitest-browser-react'
-import { Router } from 'wouter'
+import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { i18n } from '../shared/i18n/catalogs.ts'
 
@@ -39,4 +39,28 @@ export async function renderInApp(ui: ReactNode, { route = '/' }: RenderInAppOpt
     ),
   })
   return { ...screen, queryClient }
+}
+
+/**
+ * Renders `screen` at `path` as renderInApp does, beside stand-ins for where screens send a
+ * member ("The profile" at /memap, "The landing" at /), so that a test sees where it went.
+ * `route` is where the router starts (`path` unless told, a query may ride along).
+ */
+export function renderScreenAt(
+  path: string,
+  screen: ReactNode,
+  { route = path }: RenderInAppOptions = {},
+) {
+  return renderInApp(
+    <Switch>
+      <Route path={path}>{screen}</Route>
+      <Route path="/memap">
+        <p>The profile</p>
+      </Route>
+      <Route path="/">
+        <p>The landing</p>
+      </Route>
+    </Switch>,
+    { route },
+  )
 }

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { Route, Switch } from 'wouter'
 import { sessionStore } from '../../shared/lib/session-store.ts'
 import { MEMBER, userInfo } from '../../test/fixtures.ts'
-import { renderInApp } from '../../test/render-in-app.tsx'
+import { renderScreenAt } from '../../test/render-in-app.tsx'
 import { answer, holdAnswer, refusal, type StubRoute, stubApi } from '../../test/stub-api.ts'
 import { SelectEmotionScreen } from './select-emotion-screen.tsx'
 
@@ -22,17 +21,7 @@ async function renderScreen(routes: Record<string, StubRoute> = {}) {
     ...routes,
   })
   sessionStore.setState({ address: MEMBER })
-  await renderInApp(
-    <Switch>
-      <Route path="/select_emotion">
-        <SelectEmotionScreen />
-      </Route>
-      <Route path="/memap">
-        <p>The profile</p>
-      </Route>
-    </Switch>,
-    { route: '/select_emotion' },
-  )
+  await renderScreenAt('/select_emotion', <SelectEmotionScreen />)
   return api
 }
 

@@ -1,10 +1,9 @@
 import type { Address } from '@memap/shared/address'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { Route, Switch } from 'wouter'
 import { sessionStore } from '../../shared/lib/session-store.ts'
 import { MEMBER, OTHER } from '../../test/fixtures.ts'
-import { renderInApp } from '../../test/render-in-app.tsx'
+import { renderScreenAt } from '../../test/render-in-app.tsx'
 import { answer, holdAnswer, refusal, type StubRoute, stubApi } from '../../test/stub-api.ts'
 import type { Member } from './api/recommend.ts'
 import { FindNetworkScreen } from './find-network-screen.tsx'
@@ -31,20 +30,7 @@ async function renderNetwork(
 ) {
   sessionStore.setState({ address: MEMBER })
   const api = stubApi({ 'GET /friends/recommend/list': list })
-  await renderInApp(
-    <Switch>
-      <Route path="/findnetwork">
-        <FindNetworkScreen />
-      </Route>
-      <Route path="/memap">
-        <p>A profile</p>
-      </Route>
-      <Route path="/">
-        <p>The landing</p>
-      </Route>
-    </Switch>,
-    { route },
-  )
+  await renderScreenAt('/findnetwork', <FindNetworkScreen />, { route })
   return api
 }
 
@@ -71,7 +57,7 @@ describe('FindNetworkScreen', () => {
     expect(query?.get('objectId')).toBe('emotion:3')
     expect(query?.get('walletAddr')).toBe(MEMBER)
     await first.click()
-    await expect.element(page.getByText('A profile')).toBeVisible()
+    await expect.element(page.getByText('The profile')).toBeVisible()
   })
 
   test('a full page offers more; the next page keeps the seed, and the button waits for it', async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { Route, Switch } from 'wouter'
 import { sessionStore } from '../../shared/lib/session-store.ts'
 import { MEMBER, userInfo } from '../../test/fixtures.ts'
-import { renderInApp } from '../../test/render-in-app.tsx'
+import { renderScreenAt } from '../../test/render-in-app.tsx'
 import { answer, refusal, type StubRoute, stubApi } from '../../test/stub-api.ts'
 import { ShareScreen } from './share-screen.tsx'
 
@@ -13,20 +12,7 @@ import { ShareScreen } from './share-screen.tsx'
 async function renderShare(info: StubRoute = answer(userInfo({ Name: 'Ann' })), signedIn = true) {
   if (signedIn) sessionStore.setState({ address: MEMBER, name: 'Stored Ann' })
   stubApi({ 'GET /user/info': info })
-  await renderInApp(
-    <Switch>
-      <Route path="/micode">
-        <ShareScreen />
-      </Route>
-      <Route path="/memap">
-        <p>The profile</p>
-      </Route>
-      <Route path="/">
-        <p>The landing</p>
-      </Route>
-    </Switch>,
-    { route: '/micode' },
-  )
+  await renderScreenAt('/micode', <ShareScreen />)
 }
 
 const link = `${window.location.origin}/memap?user=${MEMBER}`

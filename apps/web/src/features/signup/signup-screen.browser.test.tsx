@@ -2,10 +2,9 @@ import { USERNAME_FREE } from '@memap/shared/profile'
 import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { Route, Switch } from 'wouter'
 import { sessionStore } from '../../shared/lib/session-store.ts'
 import { MEMBER } from '../../test/fixtures.ts'
-import { renderInApp } from '../../test/render-in-app.tsx'
+import { renderScreenAt } from '../../test/render-in-app.tsx'
 import { answer, holdAnswer, refusal, type StubRoute, stubApi } from '../../test/stub-api.ts'
 import { SignupScreen } from './signup-screen.tsx'
 
@@ -13,20 +12,7 @@ import { SignupScreen } from './signup-screen.tsx'
 
 async function renderSignup({ signedIn = true, route = '/memapstart' } = {}) {
   if (signedIn) sessionStore.setState({ address: MEMBER })
-  await renderInApp(
-    <Switch>
-      <Route path="/memapstart">
-        <SignupScreen />
-      </Route>
-      <Route path="/memap">
-        <p>The profile</p>
-      </Route>
-      <Route path="/">
-        <p>The landing</p>
-      </Route>
-    </Switch>,
-    { route },
-  )
+  await renderScreenAt('/memapstart', <SignupScreen />, { route })
 }
 
 /** A wallet without a MeMap that joining would pay `reward`, and the calls of `more`. */

@@ -2,9 +2,8 @@ import { USERNAME_FREE, USERNAME_TAKEN } from '@memap/shared/profile'
 import { NAME_TAKEN_MESSAGE } from '@memap/shared/rules'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { Route, Switch } from 'wouter'
 import { MEMBER, PUBLIC_CONFIG, userInfo } from '../../../test/fixtures.ts'
-import { renderInApp } from '../../../test/render-in-app.tsx'
+import { renderScreenAt } from '../../../test/render-in-app.tsx'
 import { answer, holdAnswer, refusal, stubApi } from '../../../test/stub-api.ts'
 import { SettingsForm } from './settings-form.tsx'
 
@@ -12,17 +11,7 @@ import { SettingsForm } from './settings-form.tsx'
 // (shared/api/profile-form.ts) busy and refused.
 
 async function renderForm(profile = userInfo()) {
-  await renderInApp(
-    <Switch>
-      <Route path="/settings">
-        <SettingsForm profile={profile} address={MEMBER} />
-      </Route>
-      <Route path="/memap">
-        <p>The profile</p>
-      </Route>
-    </Switch>,
-    { route: '/settings' },
-  )
+  await renderScreenAt('/settings', <SettingsForm profile={profile} address={MEMBER} />)
   await expect.element(page.getByRole('heading', { name: 'Set Your MeMap!' })).toBeVisible()
 }
 
