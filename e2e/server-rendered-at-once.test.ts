@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type ApiActor, apiMember } from './support/interactions.ts'
+import { type ApiActor, apiMember, befriend } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
 import { callApi } from './support/memap.ts'
 
@@ -26,21 +26,7 @@ describe('pages rendered at once', () => {
       apiMember(journey.server, journey.config, 'Shown'),
       apiMember(journey.server, journey.config, 'Friend'),
     ])
-    for (const [path, cookie, body] of [
-      [
-        '/friends/request',
-        friend.cookie,
-        { walletAddr: friend.address, targetWalletAddr: member.address },
-      ],
-      [
-        '/friends/response',
-        member.cookie,
-        { walletAddr: member.address, targetWalletAddr: friend.address, rejection: false },
-      ],
-    ] as const) {
-      const answer = await callApi(journey.server, path, { cookie, body })
-      expect(answer.status, await answer.clone().text()).toBe(200)
-    }
+    await befriend(journey.server, friend, member)
     const info = await callApi(
       journey.server,
       `/user/info?walletAddr=${friend.address}&targetWalletAddr=${member.address}`,

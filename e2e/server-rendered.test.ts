@@ -2,9 +2,9 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appTookOver } from './support/hydration.ts'
-import { type ApiActor, firstEmotion, postEmotion } from './support/interactions.ts'
+import { type ApiActor, befriend, firstEmotion, postEmotion } from './support/interactions.ts'
 import { useJourney } from './support/journey.ts'
-import { callApi, connectTestWallet } from './support/memap.ts'
+import { connectTestWallet } from './support/memap.ts'
 import { signedInMember, walletContext } from './support/member.ts'
 import { gradientPng } from './support/png.ts'
 import { registerMeMap } from './support/sign-up.ts'
@@ -348,21 +348,7 @@ describe('pages rendered on the server', () => {
         name: `Friend ${friend.address.slice(2, 8)}`,
         description: DESCRIPTION,
       })
-      for (const [path, cookie, body] of [
-        [
-          '/friends/request',
-          friendCookie,
-          { walletAddr: friend.address, targetWalletAddr: member.address },
-        ],
-        [
-          '/friends/response',
-          member.cookie,
-          { walletAddr: member.address, targetWalletAddr: friend.address, rejection: false },
-        ],
-      ] as const) {
-        const answer = await callApi(journey.server, path, { cookie, body })
-        expect(answer.status, await answer.clone().text()).toBe(200)
-      }
+      await befriend(journey.server, { address: friend.address, cookie: friendCookie }, member)
       const { context } = await walletContext(journey, {
         locale: 'en-US',
         timezoneId,

@@ -109,3 +109,25 @@ export function like(server: RunningServer, actor: ApiActor, albumId: string) {
     body: { walletAddr: actor.address, albumId },
   })
 }
+
+/** `requester` asks `accepter` to be friends and `accepter` accepts: they are friends. */
+export async function befriend(
+  server: RunningServer,
+  requester: Pick<ApiActor, 'address' | 'cookie'>,
+  accepter: Pick<ApiActor, 'address' | 'cookie'>,
+): Promise<void> {
+  await dataOf(
+    await callApi(server, '/friends/request', {
+      cookie: requester.cookie,
+      body: { walletAddr: requester.address, targetWalletAddr: accepter.address },
+    }),
+    'the friend request',
+  )
+  await dataOf(
+    await callApi(server, '/friends/response', {
+      cookie: accepter.cookie,
+      body: { walletAddr: accepter.address, targetWalletAddr: requester.address, rejection: false },
+    }),
+    'its acceptance',
+  )
+}
