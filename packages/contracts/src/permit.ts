@@ -11,6 +11,14 @@ export const PERMIT_TYPES = {
   ],
 } as const
 
+/** EIP-712's domain fields of the permit, as a wallet's `eth_signTypedData_v4` asks them listed. */
+export const PERMIT_DOMAIN_FIELDS = [
+  { name: 'name', type: 'string' },
+  { name: 'version', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+  { name: 'verifyingContract', type: 'address' },
+] as const
+
 export type PermitParameters = {
   chainId: number
   /** The Whoom token: the domain's verifying contract. */

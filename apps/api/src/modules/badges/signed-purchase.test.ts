@@ -1,5 +1,6 @@
 import { DEV_PRIVATE_KEYS } from '@memap/contracts/dev-accounts'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
+import { PERMIT_DOMAIN_FIELDS, PERMIT_TYPES } from '@memap/contracts/permit'
 import { deploySmartWalletFactory } from '@memap/contracts/test-smart-wallet'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -125,19 +126,8 @@ describe('badges bought with a signature, the server paying the gas', () => {
         verifyingContract: t.chain.contracts.main,
       },
       types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
+        EIP712Domain: [...PERMIT_DOMAIN_FIELDS],
+        Permit: [...PERMIT_TYPES.Permit],
       },
       primaryType: 'Permit',
       message: {

@@ -1,6 +1,6 @@
 import { badgeShopAbi } from '@memap/contracts/generated/BadgeShop'
 import { whoomAbi } from '@memap/contracts/generated/Whoom'
-import { PERMIT_TYPES, permitTypedData } from '@memap/contracts/permit'
+import { PERMIT_DOMAIN_FIELDS, PERMIT_TYPES, permitTypedData } from '@memap/contracts/permit'
 import type { Address } from '@memap/shared/address'
 import type { purchaseSignedBodySchema } from '@memap/shared/badges'
 import { WHOOM_DECIMALS } from '@memap/shared/economy'
@@ -127,12 +127,7 @@ export function signedPurchases(deps: { db: Db; chain: ChainContext; onJobQueued
       return {
         domain,
         types: {
-          EIP712Domain: [
-            { name: 'name', type: 'string' },
-            { name: 'version', type: 'string' },
-            { name: 'chainId', type: 'uint256' },
-            { name: 'verifyingContract', type: 'address' },
-          ],
+          EIP712Domain: PERMIT_DOMAIN_FIELDS.map((field) => ({ ...field })),
           Permit: PERMIT_TYPES.Permit.map((field) => ({ ...field })),
         },
         primaryType: 'Permit' as const,

@@ -1,3 +1,4 @@
+import { PERMIT_DOMAIN_FIELDS, PERMIT_TYPES } from '@memap/contracts/permit'
 import type { Address } from '@memap/shared/address'
 import { defineChain } from 'viem'
 import { describe, expect, test } from 'vitest'
@@ -200,19 +201,8 @@ function permitFor(owner: Address) {
       verifyingContract: PUBLIC_CONFIG.contracts.main,
     },
     types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'version', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
+      EIP712Domain: [...PERMIT_DOMAIN_FIELDS],
+      Permit: [...PERMIT_TYPES.Permit],
     },
     primaryType: 'Permit',
     message: {
