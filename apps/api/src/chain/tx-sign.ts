@@ -12,6 +12,15 @@ import type { SignedTx, TxStore } from './tx-store.ts'
 /** A job that could not be signed (its estimate failed) waits this long before it is tried again. */
 const RETRY_DELAY_MS = 2_000
 
+/**
+ * The gas a transaction is sent with beyond the chain's estimate. The estimate runs against the
+ * chain as it is now, but the transactions signed before it in the same round run first and may
+ * change what it writes: a balance written from zero costs 20,000 gas more than one written from
+ * non-zero (EIP-2200), so a refund estimated while the wallet held Whoom ran out of gas after the
+ * purchase before it emptied the wallet, and the refund was lost. Gas not used is not paid.
+ */
+const withHeadroom = (estimate: bigint) => estimate + estimate / 5n + 25_000n
+
 /** Jobs that go out in one transaction: a batch of one kind, or one job alone. */
 interface Group {
   handler: JobHandler
@@ -150,7 +159,7 @@ async function callOf(
     if (handler.onFailed && call.maxGas !== undefined && gas > call.maxGas) {
       throw new JobRefused(`it would take ${gas} gas, more than the ${call.maxGas} allowed`)
     }
-    return { ...call, gas }
+    return { ...call, gas: call.gas ?? withHeadroom(gas) }
   } catch (error) {
     if (error instanceof JobRefused) {
       deps.log.warn(

@@ -119,6 +119,26 @@ describe('one badge paid both ways', () => {
     })
   })
 
+  it('sends back a payment in the round that empties the wallet first', async () => {
+    // The refund's gas is estimated while the wallet still holds Whoom; the signed purchase sent
+    // before it in the same round empties the wallet, and the refund then writes a balance from
+    // zero, which costs more gas (EIP-2200). Found by purchases.model.test.ts (FC_SEED=544406142).
+    const eve = await badgeBuyer(t, 13)
+    await sendQueue(t)
+    expect((await eve.purchase(DREAMER.id, await eve.pay(DREAMER))).statusCode).toBe(200)
+    expect((await eve.buySigned(FOODIE.id)).res.statusCode).toBe(200)
+    const again = await eve.purchase(DREAMER.id, await eve.pay(DREAMER))
+    expect(again.json()).toEqual({ data: { badgeId: DREAMER.id, status: 'refunded' } })
+    expect(await eve.onChain()).toBe(whole(3))
+
+    await sendQueue(t)
+    expect(await jobsOf(eve.address, 'badge_refund')).toEqual([
+      expect.objectContaining({ status: 'confirmed' }),
+    ])
+    expect(await eve.owned()).toEqual([DREAMER.id, FOODIE.id])
+    expect(await eve.onChain()).toBe(whole(5))
+  })
+
   it('sends back the relayed payment when the wallet paid after the relay last looked', async () => {
     const dee = await badgeBuyer(t, 20)
     await sendQueue(t)
