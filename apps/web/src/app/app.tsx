@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, StrictMode } from 'react'
+import { TextsProvider } from '../shared/i18n/texts-provider.tsx'
 import { type PageRender, PageRenderContext } from '../shared/lib/rendered-page.ts'
 import { HydrationPart } from '../shared/ui/hydration-part.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
@@ -29,7 +29,7 @@ export function App({
   return (
     <StrictMode>
       <PageRenderContext value={page}>
-        <I18nProvider i18n={i18n}>
+        <TextsProvider i18n={i18n}>
           <HydrationPart>
             <AppNotices />
             <AppErrorBoundary>
@@ -40,7 +40,7 @@ export function App({
               </AppProviders>
             </AppErrorBoundary>
           </HydrationPart>
-        </I18nProvider>
+        </TextsProvider>
       </PageRenderContext>
     </StrictMode>
   )

@@ -1,10 +1,10 @@
-import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, Suspense } from 'react'
 import { render } from 'vitest-browser-react'
 import { Route, Router, Switch } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { i18n } from '../shared/i18n/catalogs.ts'
+import { TextsProvider } from '../shared/i18n/texts-provider.tsx'
 
 export type RenderInAppOptions = {
   /** The address the router starts at. */
@@ -28,13 +28,13 @@ export async function renderInApp(ui: ReactNode, { route = '/' }: RenderInAppOpt
     container: root,
     wrapper: ({ children }) => (
       <StrictMode>
-        <I18nProvider i18n={i18n}>
+        <TextsProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <Router hook={hook} searchHook={searchHook}>
               <Suspense fallback={null}>{children}</Suspense>
             </Router>
           </QueryClientProvider>
-        </I18nProvider>
+        </TextsProvider>
       </StrictMode>
     ),
   })
