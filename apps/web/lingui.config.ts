@@ -20,10 +20,15 @@ export default defineConfig({
       path: '<rootDir>/src/shared/names/locales/{locale}',
       include: ['<rootDir>/src/shared/names/'],
     },
+    // The refusals' texts: off the first visit, with the code that shows a refusal.
+    {
+      path: '<rootDir>/src/shared/refusals/locales/{locale}',
+      include: ['<rootDir>/src/shared/refusals/'],
+    },
     {
       path: '<rootDir>/src/shared/locales/{locale}',
       include: ['<rootDir>/src/shared/'],
-      exclude: ['<rootDir>/src/shared/names/**'],
+      exclude: ['<rootDir>/src/shared/names/**', '<rootDir>/src/shared/refusals/**'],
     },
   ],
   orderBy: 'message',

@@ -3,14 +3,21 @@ import { useSearch } from 'wouter'
 import { LandingScreen } from '../../features/landing/landing-screen.tsx'
 import { ConnectWalletButton } from '../../features/wallet/components/connect-wallet-button.tsx'
 import { useDisconnectOnLoad } from '../../features/wallet/hooks/use-disconnect-on-load.ts'
+import { lazyWithTexts } from '../../shared/i18n/lazy-with-texts.ts'
 import { useLeftMeMap } from '../../shared/lib/landing-state.ts'
 import { sentFromOf, sessionEndedOf } from '../../shared/lib/sent-from.ts'
 import { useDocumentTitle } from '../../shared/lib/use-document-title.ts'
-import { ErrorDialog } from '../../shared/ui/error-dialog.tsx'
+import { Suspense } from '../../shared/ui/suspense.tsx'
 import '../catalog.ts'
 import { LoadingMeMap } from '../layout/loading-memap.tsx'
 import { useAfterConnect } from '../use-after-connect.ts'
 import { useArrival } from './use-arrival.ts'
+
+// A sign-in's refusal in words: with the refusals' texts, loaded once a sign-in failed, off the
+// first visit.
+const ErrorDialog = lazyWithTexts(
+  async () => (await import('../../shared/ui/error-dialog.tsx')).ErrorDialog,
+)
 
 /**
  * `/` and `/landing`: the landing screen with the wallet feature's Connect Wallet button. A wallet
@@ -52,7 +59,9 @@ export function LandingRoute() {
       />
       {/* PRODUCT.md §8: after a login error the page reloads when the dialog closes. */}
       {status === 'failed' && (
-        <ErrorDialog error={error} onClose={() => window.location.reload()} />
+        <Suspense fallback={null}>
+          <ErrorDialog error={error} onClose={() => window.location.reload()} />
+        </Suspense>
       )}
     </>
   )

@@ -2,17 +2,15 @@ import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { ApiClientError, ApiError } from '../../shared/lib/api-errors.ts'
-import { refusalText } from '../../shared/lib/refusal-texts.ts'
 import { useOnline } from '../../shared/lib/use-online.ts'
+import { useRefusalText } from './use-refusal-text.ts'
 import '../catalog.ts'
 import { FullPageStatus } from '../layout/full-page-status.tsx'
 import '../../shared/ui/button.css'
 
 /** Why the start failed, in the member's language where the words are MeMap's or known. */
-function reasonOf(error: Error, i18n: I18n): string {
-  if (error instanceof ApiError && error.serverMessage) {
-    return refusalText(i18n, error) ?? error.serverMessage
-  }
+function reasonOf(error: Error, i18n: I18n, refusal: string | undefined): string {
+  if (error instanceof ApiError && error.serverMessage) return refusal ?? error.serverMessage
   if (error instanceof ApiClientError) return i18n._(error.text)
   return error.message
 }
@@ -35,7 +33,7 @@ export function StartFailure({ error, retry }: { error: Error; retry: () => void
       <Trans>Try again</Trans>
     </button>
   )
-  const reason = reasonOf(error, i18n).replace(/\.$/, '')
+  const reason = reasonOf(error, i18n, useRefusalText(error)).replace(/\.$/, '')
   if (!online) {
     return (
       <FullPageStatus tone="error" title={t`You’re offline`} action={tryAgain} offline>

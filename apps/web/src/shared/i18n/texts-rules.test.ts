@@ -12,7 +12,7 @@ const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
 
 /** The folder a file's texts belong to (lingui.config.ts): a feature, app/ or shared/. */
 const catalogOf = (path: string) =>
-  `${/^(features\/[^/]+|shared\/names)\//.exec(path)?.[0] ?? `${path.split('/')[0]}/`}catalog.ts`
+  `${/^(features\/[^/]+|shared\/names|shared\/refusals)\//.exec(path)?.[0] ?? `${path.split('/')[0]}/`}catalog.ts`
 
 describe('how texts reach the screen', () => {
   it("has every file with texts import its folder's catalog, so its English is there", () => {

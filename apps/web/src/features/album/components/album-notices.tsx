@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ECONOMY } from '@memap/shared/economy'
-import { UNSUPPORTED_IMAGE_TEXT } from '../../../shared/lib/refusal.ts'
+import { UNSUPPORTED_IMAGE_TEXT } from '../../../shared/refusals/refusal.ts'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
 import { DailyLimitDialog } from '../../../shared/ui/daily-limit-dialog.tsx'
 import { EarnedRewardDialog } from '../../../shared/ui/earned-reward-dialog.tsx'

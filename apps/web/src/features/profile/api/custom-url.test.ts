@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../shared/i18n/catalogs.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
-import { messages as korean } from '../../../shared/locales/ko.po'
+import { messages as korean } from '../../../shared/refusals/locales/ko.po'
 import { customUrlRefusalText } from './custom-url.ts'
 
 const ko = setupI18n({ locale: 'ko', messages: { ko: korean } })

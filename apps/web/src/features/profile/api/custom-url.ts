@@ -5,7 +5,7 @@ import * as profileCalls from '@memap/shared/endpoints/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { USER_INFO_KEY } from '../../../shared/api/user-info.ts'
 import { api } from '../../../shared/lib/api-client.ts'
-import { refusalText } from '../../../shared/lib/refusal-texts.ts'
+import { refusalText } from '../../../shared/refusals/refusal-texts.ts'
 import '../catalog.ts'
 
 /** `POST /v0/profile/updateCustomURL` (owner only, multipart); an empty value clears the link. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { refusalOf } from '../../../shared/lib/refusal.ts'
 import { useRenderedFor } from '../../../shared/lib/rendered-page.ts'
+import { refusalOf } from '../../../shared/refusals/refusal.ts'
 import '../catalog.ts'
 
 /** Why the search failed, and Try again. */

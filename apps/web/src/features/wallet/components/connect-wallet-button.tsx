@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
-import { ErrorDialog } from '../../../shared/ui/error-dialog.tsx'
+import { FailureDialog } from '../../../shared/ui/failure-dialog.tsx'
 import '../catalog.ts'
 import {
   closeWalletChooser,
@@ -62,7 +62,7 @@ export function ConnectWalletButton({
           <WalletChooser onClose={closeWalletChooser} opener={button} onConnected={onConnected} />
         </Suspense>
       )}
-      {open && load.status === 'failed' && <ErrorDialog onClose={closeWalletChooser} />}
+      {open && load.status === 'failed' && <FailureDialog onClose={closeWalletChooser} />}
     </>
   )
 }

@@ -2,10 +2,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { SVN_MAX } from '@memap/shared/limits'
 import type { RefusalCode } from '@memap/shared/refusal-codes'
-import '../catalog.ts'
+import './catalog.ts'
 import { i18n as appI18n } from '../i18n/catalogs.ts'
-import { ApiError } from './api-errors.ts'
-import { type DateStyle, seoulMidnightForViewer } from './format-date.ts'
+import { ApiError } from '../lib/api-errors.ts'
+import { type DateStyle, seoulMidnightForViewer } from '../lib/format-date.ts'
 import { refusalText } from './refusal-texts.ts'
 
 /** What a member is told of a picture that is no JPEG, PNG or WEBP, or cannot be read. */

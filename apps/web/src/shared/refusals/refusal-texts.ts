@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RefusalCode } from '@memap/shared/refusal-codes'
-import '../catalog.ts'
-import { ApiError } from './api-errors.ts'
+import './catalog.ts'
+import { ApiError } from '../lib/api-errors.ts'
 
 // The API answers each refusal with a code (`{ error, code }`, packages/shared/src/refusal-codes.ts),
 // and the web app words it by that code, never by the server's English sentence, which may be

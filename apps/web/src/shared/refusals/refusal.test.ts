@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, type RefusalAnswer } from './api-errors.ts'
+import { ApiError, NetworkError, type RefusalAnswer } from '../lib/api-errors.ts'
 import { refusalOf } from './refusal.ts'
 
 // The sentence is any words: the server may reword it, and the screens read the code.
