@@ -228,6 +228,35 @@ describe('pages rendered on the server', () => {
       })
     }
 
+    it('paints with its styles in the page, and fetches none of them, before or after the app takes over', async () => {
+      for (const [path, heading] of [
+        ['/', 'Welcome to MeMap'],
+        [profilePath(), member.name],
+      ] as const) {
+        const page = await journey.browser.newPage()
+        const stylesheets: string[] = []
+        page.on('request', (request) => {
+          if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+        })
+        const { complaints } = await hydrate(page, path, heading)
+        expect(complaints, path).toEqual([])
+        // The app's screen styles apply: the heading is not in the browser's default serif.
+        const font = await page.getByRole('heading', { level: 1, name: heading }).evaluate(
+          (element) => getComputedStyle(element).fontFamily,
+        )
+        expect(font, path).not.toMatch(/^"?Times/)
+        const inPage = await page
+          .locator('head style[data-href]')
+          .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')))
+        expect(inPage.length, path).toBeGreaterThan(1)
+        // (The fonts' stylesheet is the app's to fetch when the page shows Hangul: missing-fonts.ts.)
+        for (const href of inPage) {
+          expect(stylesheets.filter((url) => url.endsWith(href ?? '?')), path).toEqual([])
+        }
+        await page.close()
+      }
+    })
+
     it('works at once: Connect Wallet opens the chooser on the hydrated landing', async () => {
       const page = await journey.browser.newPage()
       await hydrate(page, '/', 'Welcome to MeMap')

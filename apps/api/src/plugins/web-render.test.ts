@@ -18,6 +18,8 @@ fs.writeFileSync(
   path.join(webDist, 'first-screens.json'),
   JSON.stringify({ '/': ['/assets/landing-1.js', '/assets/landing-1.css'] }),
 )
+fs.mkdirSync(path.join(webDist, 'assets'))
+fs.writeFileSync(path.join(webDist, 'assets', 'landing-1.css'), '.landing{color:#5b3df5}')
 fs.mkdirSync(path.join(webDist, '.server'))
 fs.writeFileSync(
   path.join(webDist, '.server', 'entry-server.js'),
@@ -40,7 +42,7 @@ const renderedOf = (page: string) => {
 describe('pages rendered on the server', () => {
   const t = useTestApp({ WEB_DIST: webDist })
 
-  it("puts the rendered screen in the page, in the page's language, with its styles applied", async () => {
+  it("puts the rendered screen in the page, in the page's language, with its styles in it", async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-language': 'ko-KR' } })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<html lang="ko">')
@@ -53,7 +55,10 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain(
       '<script id="memap-rendered" type="application/json">{"viewer":null,"locale":"ko","timeZone":"Asia/Seoul"}</script>',
     )
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">')
+    // In the page, and its tag kept disabled (not fetched) for the app's loader to find.
+    expect(res.body).toContain(
+      '<style data-href="/assets/landing-1.css">.landing{color:#5b3df5}</style><link rel="stylesheet" crossorigin href="/assets/landing-1.css" disabled>',
+    )
     expect(res.headers.vary).toBe('Cookie, Accept-Language')
     expect(res.body).toContain('<title>Welcome &#60;home&#62; · MeMap</title>')
   })

@@ -21,6 +21,7 @@ import { refusalBody } from '../errors.ts'
 import { escapeHtml } from '../lib/html.ts'
 import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 import { knownTimeZone } from '../lib/time-zone.ts'
+import { stylesheetReader, stylesheetsInline } from './inline-styles.ts'
 import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
@@ -98,7 +99,8 @@ function firstScreenTag(href: string): string {
 
 /**
  * The same, for a page rendered on the server: its screen shows before any script runs, so its
- * stylesheets apply at once; its scripts come after the first paint (page-scripts.ts).
+ * stylesheets apply at once (in the page, inline-styles.ts); its scripts come after the first
+ * paint (page-scripts.ts).
  */
 function renderedScreenTag(href: string): string {
   return href.endsWith('.css')
@@ -146,6 +148,7 @@ export const webPlugin = fp<{ root: string } & PageParts>(
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8')
     const firstScreens = readFirstScreens(path.join(root, 'first-screens.json'))
+    const readStylesheet = stylesheetReader(root)
     // Loaded with the first page, not at start: most instances of the app in the tests serve no
     // page, and the entry is a large module to load.
     let loading: Promise<PageRenderer | undefined> | undefined
@@ -205,7 +208,7 @@ export const webPlugin = fp<{ root: string } & PageParts>(
           page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
         }
         page = scriptsAfterFirstPaint(
-          page,
+          stylesheetsInline(page, readStylesheet),
           screenFiles.filter((file) => !file.endsWith('.css')),
         )
       }
