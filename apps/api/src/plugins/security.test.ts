@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,8 +10,10 @@ import { newAccount, signInMessage } from '../test/sign-in.ts'
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'memap-web-'))
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head></head><body></body></html>',
+  '<!doctype html><html><head><script type="module" data-page-start>startPage()</script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
 )
+// How a browser names an inline script in a policy: its SHA-256 in base64.
+const startPageHash = createHash('sha256').update('startPage()').digest('base64')
 
 describe('the front door', () => {
   // As behind a TLS-ending proxy on this machine, which says the client came over https.
@@ -25,7 +28,11 @@ describe('the front door', () => {
     })
     const csp = String(page.headers['content-security-policy'])
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("script-src 'self'")
+    // Our scripts, and the page's own inline one by its hash: no other inline script runs.
+    expect(csp).toContain(`script-src 'self' 'sha256-${startPageHash}';`)
+    // The same for the page as a file, which the service worker keeps for offline.
+    const file = await t.app.inject({ url: '/index.html' })
+    expect(file.headers['content-security-policy']).toBe(csp)
     const api = await t.app.inject({ url: '/v0/config' })
     expect(api.headers['x-content-type-options']).toBe('nosniff')
     const https = await t.app.inject({

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../test/app.ts'
 import { registerMember } from '../test/members.ts'
@@ -59,7 +60,7 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain(
       '<style data-href="/assets/landing-1.css">.landing{color:#5b3df5}</style><link rel="stylesheet" crossorigin href="/assets/landing-1.css" disabled>',
     )
-    expect(res.headers.vary).toBe('Cookie, Accept-Language')
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding')
     expect(res.body).toContain('<title>Welcome &#60;home&#62; · MeMap</title>')
   })
 
@@ -92,6 +93,21 @@ describe('pages rendered on the server', () => {
       headers: { cookie: member.cookie },
     })
     expect(renderedOf(res.body)).toMatchObject({ viewer: member.address })
+  })
+
+  it('sends the page compressed as the browser accepts: brotli, else gzip, else plain', async () => {
+    const plain = (await t.app.inject({ url: '/' })).body
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': accepted } })
+      expect(res.headers['content-encoding'], accepted).toBe(encoding)
+      expect(decode(res.rawPayload).toString('utf8'), accepted).toBe(plain)
+    }
+    const identity = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body).toBe(plain)
   })
 
   it('keeps `$` in the rendered text as it is', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -22,6 +23,7 @@ import { escapeHtml } from '../lib/html.ts'
 import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 import { knownTimeZone } from '../lib/time-zone.ts'
 import { stylesheetReader, stylesheetsInline } from './inline-styles.ts'
+import { sendPage } from './page-compression.ts'
 import { scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
@@ -68,6 +70,13 @@ function previewTags(preview: PagePreview): string {
         `<meta ${attribute}="${key}" content="${escapeHtml(content as string)}" />`,
     )
     .join('\n    ')
+}
+
+/** The SHA-256 (base64) of each script written into the page, which its policy allows by it. */
+function inlineScriptHashes(page: string): string[] {
+  return [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', code]) => code && !/\bsrc=|application\/json/.test(attributes))
+    .map(([, , code = '']) => createHash('sha256').update(code).digest('base64'))
 }
 
 /** JSON in a script element the browser does not run; `<` escaped so no tag can close it. */
@@ -147,6 +156,7 @@ export const webPlugin = fp<{ root: string } & PageParts>(
       return
     }
     const indexHtml = fs.readFileSync(indexFile, 'utf8')
+    app.allowInlineScripts(inlineScriptHashes(indexHtml))
     const firstScreens = readFirstScreens(path.join(root, 'first-screens.json'))
     const readStylesheet = stylesheetReader(root)
     // Loaded with the first page, not at start: most instances of the app in the tests serve no
@@ -216,10 +226,10 @@ export const webPlugin = fp<{ root: string } & PageParts>(
       if (renderer) reply.header('vary', 'Cookie, Accept-Language')
       // Kept private when its links carry the request's host (plugins/hosts.ts, `linkOrigin`).
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-      return reply.type('text/html; charset=utf-8').send(page)
+      return sendPage(request, reply, page)
     })
   },
-  { name: 'web', dependencies: ['errors', 'methods'] },
+  { name: 'web', dependencies: ['errors', 'methods', 'security'] },
 )
 
 /**
