@@ -13,6 +13,7 @@ import { notificationsModule } from './modules/notifications/index.ts'
 import { pointsModule } from './modules/points/index.ts'
 import { profilesModule } from './modules/profiles/index.ts'
 import { pushModule } from './modules/push/index.ts'
+import { readsModule } from './modules/reads/index.ts'
 import { searchModule } from './modules/search/index.ts'
 import { socialLinksModule } from './modules/social-links/index.ts'
 import { systemModule } from './modules/system/index.ts'
@@ -25,6 +26,7 @@ import { withdrawalsModule } from './modules/withdrawals/index.ts'
  */
 export const MODULES = [
   systemModule,
+  readsModule,
   authModule,
   socialLinksModule,
   profilesModule,

@@ -1,6 +1,5 @@
 import type { Address } from '@memap/shared/address'
 import { sql } from 'kysely'
-import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
@@ -203,18 +202,6 @@ export function badgesRepo(db: Db) {
           .execute()
       }
       recordChange(db, { walletAddr })
-    },
-
-    /** A slice of the wallets showing `badgeId` in their identity graph, in address order. */
-    walletsShowing: (badgeId: number, slice: NetworkSlice) => {
-      let query = db
-        .selectFrom('user_badges')
-        .select('wallet_addr')
-        .where('badge_id', '=', badgeId)
-        .where('active', '=', 1)
-        .where('wallet_addr', slice.side === 'from' ? '>=' : '<', slice.pivot)
-      if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
-      return query.orderBy('wallet_addr').limit(slice.limit)
     },
 
     /** The badges the member owns, in the order they were acquired (the member's export). */

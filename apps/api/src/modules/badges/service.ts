@@ -2,7 +2,6 @@ import type { Address } from '@memap/shared/address'
 import { badgeObjectId } from '@memap/shared/badges'
 import type { Hex } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
-import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { PresentMember } from '../../core/present-member.ts'
 import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
@@ -102,9 +101,6 @@ export function badgesService(deps: {
       if (status === 'refunded') deps.onJobQueued()
       return { badgeId, status }
     },
-
-    /** A badge's network, as the query the friends module nests (`NetworkMembers`). */
-    walletsShowing: (badgeId: number, slice: NetworkSlice) => repo.walletsShowing(badgeId, slice),
   }
 }
 

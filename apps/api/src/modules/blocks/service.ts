@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import type { RawBuilder, SqlBool } from 'kysely'
+import type { SqlBool } from 'kysely'
 import { defineViewerSection } from '../../core/profile-section.ts'
-import type { Db, SqlValue } from '../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 import { forbidden } from '../../errors.ts'
 import { blocksRepo } from './repo.ts'
 
@@ -40,10 +40,6 @@ export function blocksService(deps: { db: Db }) {
     async refuseIfBlocked(a: Address, b: Address): Promise<void> {
       if (await repo.blockedEitherWay(a, b)) throw forbidden('blocked', BLOCKED_MESSAGE)
     },
-
-    /** Whether either blocks the other, as SQL (for the lists that leave blocked members out). */
-    eitherWay: (a: SqlValue<Address>, b: SqlValue<Address>): RawBuilder<SqlBool> =>
-      repo.eitherWay(a, b),
 
     /** Writes the block in the caller's transaction; false when it was there already. */
     insertIn: (trx: Db, blocker: Address, blocked: Address, now: Date) =>

@@ -1,10 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import type { Expression, SelectQueryBuilder } from 'kysely'
-import type { NetworkSlice } from '../../core/network-slice.ts'
 import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
-import type { Database } from '../../db/schema.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
 export function emotionsRepo(db: Db) {
@@ -98,28 +95,6 @@ export function emotionsRepo(db: Db) {
         .where('user_emotion_id', '=', userEmotionId)
         .where('wallet_addr', '=', walletAddr)
         .executeTakeFirst()) !== undefined,
-
-    /**
-     * A slice of the wallets whose emotion of `day` is `emotionId`, in address order, of those
-     * for whom `shown` (given the row's wallet) finds a row: who show their emotion to others.
-     */
-    walletsFeeling: (
-      emotionId: number,
-      day: string,
-      slice: NetworkSlice,
-      // biome-ignore lint/suspicious/noExplicitAny: a query of the profiles module's tables
-      shown: (walletAddr: Expression<Address>) => SelectQueryBuilder<Database, any, object>,
-    ) => {
-      let query = db
-        .selectFrom('user_emotions')
-        .select('wallet_addr')
-        .where('emotion_id', '=', emotionId)
-        .where('day', '=', day)
-        .where('wallet_addr', slice.side === 'from' ? '>=' : '<', slice.pivot)
-        .where((eb) => eb.exists(shown(eb.ref('user_emotions.wallet_addr'))))
-      if (slice.except) query = query.where('wallet_addr', '!=', slice.except)
-      return query.orderBy('wallet_addr').limit(slice.limit)
-    },
 
     /** The emotions the member posted, with their cheers counted, oldest first. */
     postedBy: (walletAddr: Address) =>

@@ -1,7 +1,6 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
 import { emotionObjectId } from '@memap/shared/emotions'
-import type { NetworkSlice } from '../../core/network-slice.ts'
 import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
@@ -184,10 +183,6 @@ export function emotionsService(deps: {
         throw error
       }
     },
-
-    /** Today's network of an emotion, as the query the friends module nests (`NetworkMembers`). */
-    walletsFeeling: (emotionId: number, slice: NetworkSlice, now = new Date()) =>
-      repo.walletsFeeling(emotionId, seoulDay(now), slice, profiles.showingEmotions),
   }
 }
 

@@ -1,8 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
-import type { friendSchema, Network } from '@memap/shared/friends'
+import type { friendSchema } from '@memap/shared/friends'
 import type { z } from 'zod'
-import type { NetworkMembers } from '../../core/network-slice.ts'
 import type { Db } from '../../db/database.ts'
 import { type AppError, conflict } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
@@ -10,6 +9,7 @@ import type { BlocksService } from '../blocks/service.ts'
 import type { Notifier } from '../notifications/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import type { MemberRow, ReadsService } from '../reads/service.ts'
 import { friendsRepo } from './repo.ts'
 
 /** What the friends module is built from (app.ts). */
@@ -20,8 +20,8 @@ export interface FriendsDeps {
   /** A request's hold, refund and payment, and a friendship's end fee. */
   ledger: PointsLedger
   notifier: Notifier
-  /** The networks behind identity tags, by the tag's prefix (`emotion`, `badge`). */
-  networks: Record<Network, NetworkMembers>
+  /** The friend list and the recommendations, which join the profiles' and blocks' tables. */
+  reads: ReadsService
 }
 
 /** What every use case of the module reads: its dependencies, its tables and two checks. */
@@ -59,17 +59,7 @@ export function friendsContext(deps: FriendsDeps): FriendsContext {
 
 type Friend = z.output<typeof friendSchema>
 
-/** A row of a list of members, as the list queries read it. */
-export interface ListRow {
-  wallet_addr: Address
-  name: string
-  profile_image: string | null
-  svn: number
-  update_at: string
-  friend_type: number
-}
-
-export const toFriend = (row: ListRow): Friend => ({
+export const toFriend = (row: MemberRow): Friend => ({
   WalletAddr: row.wallet_addr,
   UserName: row.name,
   ProfileImage: row.profile_image ? imageUrl(row.profile_image) : '',

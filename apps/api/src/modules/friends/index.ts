@@ -6,12 +6,11 @@ import {
   unblockMember,
 } from '@memap/shared/endpoints/friends'
 import { declareModule } from '../../module-declaration.ts'
-import type { BadgesService } from '../badges/service.ts'
 import type { BlocksService } from '../blocks/service.ts'
-import type { EmotionsService } from '../emotions/service.ts'
 import type { Notifier } from '../notifications/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { friendsExport } from './export.ts'
 import { friendsLeave } from './leave.ts'
 import { friendsRoutes } from './routes.ts'
@@ -23,8 +22,7 @@ export const friendsModule = declareModule<{
   blocks: BlocksService
   ledger: PointsLedger
   notifier: Notifier
-  emotions: EmotionsService
-  badges: BadgesService
+  reads: ReadsService
 }>()({
   name: 'friends',
   needs: {
@@ -32,8 +30,7 @@ export const friendsModule = declareModule<{
     blocks: true,
     ledger: true,
     notifier: true,
-    emotions: true,
-    badges: true,
+    reads: true,
   },
   refusals: [
     [
@@ -54,17 +51,14 @@ export const friendsModule = declareModule<{
     [blockMember, ['cannot_block_self', 'target_no_memap']],
     [unblockMember, ['not_blocked']],
   ],
-  make: ({ profiles, blocks, ledger, notifier, emotions, badges }, { db }) =>
+  make: ({ profiles, blocks, ledger, notifier, reads }, { db }) =>
     friendsService({
       db,
       profiles,
       blocks,
       ledger,
       notifier,
-      networks: {
-        emotion: (id, slice) => emotions.walletsFeeling(id, slice),
-        badge: (id, slice) => badges.walletsShowing(id, slice),
-      },
+      reads,
     }),
   routes: (api, friends) => friendsRoutes(api, { friends }),
   walletTables: {

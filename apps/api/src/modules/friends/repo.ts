@@ -1,12 +1,7 @@
 import type { Address } from '@memap/shared/address'
-import { type Expression, type SqlBool, sql } from 'kysely'
-import type { PresentMember } from '../../core/present-member.ts'
+import { type Expression, sql } from 'kysely'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
-import type { ProfilesService } from '../profiles/service.ts'
-
-/** Members' list cards, as the profiles module gives them. */
-type MemberCards = ReturnType<ProfilesService['cards']>
 
 /**
  * 'pending' written into the SQL, not bound: the one-pending-request index is partial (where
@@ -111,17 +106,6 @@ export function friendsRepo(db: Db) {
     /** Since when the two are friends, as a query another can nest. */
     friendshipQuery: friendship,
 
-    /** The friends of `wallet`, as a query of `wallet_addr` another can nest. */
-    friendsOf: (wallet: SqlValue<Address>) =>
-      db
-        .selectFrom('friendships')
-        .select('friendships.friend_addr as wallet_addr')
-        .where('friendships.wallet_addr', '=', wallet),
-
-    /** Whether the two are friends, as SQL another query nests. */
-    isFriend: (wallet: Expression<Address>, other: Expression<Address>) =>
-      sql<SqlBool>`exists ${friendship(wallet, other)}`,
-
     countFriends: async (wallet: Address) => {
       const row = await db
         .selectFrom('friendships')
@@ -130,28 +114,6 @@ export function friendsRepo(db: Db) {
         .executeTakeFirstOrThrow()
       return Number(row.friends)
     },
-
-    /**
-     * The friends of `wallet`, newest friendship first, each with the card that `cards` (the
-     * profiles module's) gives, and with FriendType as `wallet` sees them: 2, as every row is a
-     * friendship of theirs.
-     */
-    friendList: (wallet: SqlValue<Address>, cards: MemberCards, present: PresentMember) =>
-      db
-        .selectFrom('friendships')
-        .innerJoin(cards.as('card'), 'card.wallet_addr', 'friendships.friend_addr')
-        .select([
-          'card.wallet_addr',
-          'card.name',
-          'card.profile_image',
-          'card.svn',
-          'friendships.since as update_at',
-          sql.lit<2>(2).as('friend_type'),
-        ])
-        .where('friendships.wallet_addr', '=', wallet)
-        // A member not present (suspended) has no friends to show, as one who left has none.
-        .where((eb) => eb.exists(present(eb.ref('friendships.wallet_addr'))))
-        .orderBy('friendships.since', 'desc'),
 
     befriend: async (a: Address, b: Address, since: string) => {
       await db
@@ -177,17 +139,6 @@ export function friendsRepo(db: Db) {
         .executeTakeFirst()
       changed(a, b)
       return result.numDeletedRows === 2n
-    },
-
-    /**
-     * FriendType of the wallet `other` as `viewer` sees it, as SQL another query nests: 2 when
-     * friends, 1 when a request is pending either way, else 0.
-     */
-    friendTypeOf: (viewer: Expression<Address>, other: Expression<Address>) => {
-      const friends = friendship(viewer, other)
-      const pending = pendingBetweenQuery(viewer, other)
-      return sql<0 | 1 | 2>`case when exists ${friends} then 2
-        when exists ${pending} then 1 else 0 end`
     },
 
     /** The member's friendships, oldest first (the member's export). */

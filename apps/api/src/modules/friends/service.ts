@@ -1,5 +1,3 @@
-import type { Address } from '@memap/shared/address'
-import type { Expression } from 'kysely'
 import { blockedMembers, blockMember, unblockMember } from './blocking.ts'
 import { type FriendsDeps, friendsContext } from './context.ts'
 import { endFriendship } from './end-friendship.ts'
@@ -25,14 +23,6 @@ export function friendsService(deps: FriendsDeps) {
     blockList: blockedMembers(context),
     list: friendList(context),
     recommend: recommendedMembers(context),
-    /** The friends of `wallet`, as a query of `wallet_addr` another query nests. */
-    friendsOf: (wallet: Expression<Address>) => context.repo.friendsOf(wallet),
-    /** Whether `other` is a friend of `viewer`, as SQL another query nests. */
-    isFriend: (viewer: Expression<Address>, other: Expression<Address>) =>
-      context.repo.isFriend(viewer, other),
-    /** FriendType of `other` as `viewer` sees them (0, 1 or 2), as SQL another query nests. */
-    friendTypeOf: (viewer: Expression<Address>, other: Expression<Address>) =>
-      context.repo.friendTypeOf(viewer, other),
   }
 }
 

@@ -32,11 +32,6 @@ export function profilesService(deps: ProfilesDeps) {
     findByWallet: (wallet: Address) => repo.findByWallet(wallet),
     nftMetadata: nftMetadata(context),
     nameClash: (name: string) => repo.nameClash(name),
-    /**
-     * Each member's name, image, SNV and last update, as a query that another module joins on
-     * `wallet_addr` in its own: a list of members is then one query.
-     */
-    cards: () => repo.cards(),
     /** A moderator's decision: the member can no longer sign in, and their profile is gone. */
     suspend: (wallet: Address, now = new Date()) => repo.suspend(wallet, now),
     isSuspended: (wallet: Address) => repo.isSuspended(wallet),
@@ -46,9 +41,6 @@ export function profilesService(deps: ProfilesDeps) {
     showsImageToOthers: (key: string) => repo.showsImageToOthers(key),
     /** The member at a wallet if present to others: every public read filters on it. */
     present: repo.present,
-    showingEmotions: repo.showingEmotions,
-    /** One rank of a search's matches, as a query another module puts in its page (repo.ts). */
-    searchMatches: repo.searchMatches,
   }
 }
 

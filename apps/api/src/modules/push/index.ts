@@ -1,9 +1,8 @@
 import { pushSubscribe, pushTest, updatePushSettings } from '@memap/shared/endpoints/push'
 import { watchPushes } from '../../metrics/gauges.ts'
 import { declareModule } from '../../module-declaration.ts'
-import type { BlocksService } from '../blocks/service.ts'
 import type { EventsService } from '../events/index.ts'
-import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { pushExport } from './export.ts'
 import { pushLeave } from './leave.ts'
 import { pushRoutes } from './routes.ts'
@@ -12,26 +11,26 @@ import { startPushWorker } from './worker.ts'
 
 /** Web Push to the members' devices, and the sender that sends it (with VAPID keys set). */
 export const pushModule = declareModule<
-  { profiles: ProfilesService; blocks: BlocksService; events: EventsService },
+  { reads: ReadsService; events: EventsService },
   // The auth module's by its shape: auth is made with this module's service.
   { auth: { sessionOf: (sessionId: string) => Promise<SessionOfRequest | undefined> } }
 >()({
   name: 'push',
-  needs: { profiles: true, blocks: true, events: true },
+  needs: { reads: true, events: true },
   routeNeeds: { auth: true },
   refusals: [
     [pushSubscribe, ['push_endpoint_refused', 'push_key_invalid', 'push_off']],
     [updatePushSettings, ['unknown_time_zone']],
     [pushTest, ['no_push_subscription', 'push_off']],
   ],
-  make({ profiles, blocks, events }, { db, pushDb, config, log, onClose, metrics }) {
+  make({ reads, events }, { db, pushDb, config, log, onClose, metrics }) {
     const push = pushService({ db, config: config.push })
     const { vapid } = config.push
     if (vapid) {
       const worker = startPushWorker({
         db: pushDb ?? db,
         vapid,
-        sources: { cards: profiles.cards, eitherWay: blocks.eitherWay },
+        held: reads.pushesHeld,
         log,
         ...(metrics ? { onOutcome: watchPushes(metrics, push) } : {}),
       })

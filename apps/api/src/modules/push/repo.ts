@@ -1,17 +1,8 @@
 import type { Address } from '@memap/shared/address'
-import { type Insertable, type RawBuilder, type SqlBool, sql } from 'kysely'
-import type { Db, SqlValue } from '../../db/database.ts'
+import { type Insertable, type SqlBool, sql } from 'kysely'
+import type { Db } from '../../db/database.ts'
 import { isPostgres } from '../../db/dialect.ts'
 import type { PushSubscriptionTable } from '../../db/schema.ts'
-import type { ProfilesService } from '../profiles/service.ts'
-
-/** What the push module reads of the other modules' tables, as SQL they build. */
-export interface PushSources {
-  /** Present members' cards (the profiles module's): name and picture. */
-  cards: ProfilesService['cards']
-  /** Whether either of two members blocks the other (the blocks module's). */
-  eitherWay: (a: SqlValue<Address>, b: SqlValue<Address>) => RawBuilder<SqlBool>
-}
 
 /** The push module's tables: subscriptions, the outbox and quiet hours. */
 export function pushRepo(db: Db) {
@@ -265,51 +256,6 @@ export function pushRepo(db: Db) {
         .executeTakeFirst()
       return Number(result.numUpdatedRows)
     },
-
-    /**
-     * What `owner` holds, with what sending it needs: the subscription, the reader's quiet
-     * hours, and the actor as they are now (present or not, their picture, a block either way).
-     */
-    held: (owner: string, sources: PushSources) =>
-      db
-        .selectFrom('push_outbox as o')
-        .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
-        .leftJoin('push_settings as q', 'q.wallet_addr', 'o.wallet_addr')
-        .leftJoin(sources.cards().as('card'), 'card.wallet_addr', 'o.actor_addr')
-        .select((eb) => [
-          'o.id',
-          'o.subscription_id',
-          'o.wallet_addr',
-          'o.kind',
-          'o.actor_addr',
-          'o.actor_name',
-          'o.value',
-          'o.attempts',
-          's.endpoint',
-          's.p256dh',
-          's.auth',
-          's.language',
-          's.session_expires_at',
-          'q.quiet_from',
-          'q.quiet_to',
-          'q.time_zone',
-          'card.wallet_addr as actor_present',
-          'card.name as actor_name_now',
-          'card.profile_image as actor_image',
-          eb
-            .case()
-            .when('o.actor_addr', 'is', null)
-            .then(sql.lit(0))
-            .when(sources.eitherWay(eb.ref('o.wallet_addr'), eb.ref('o.actor_addr') as never))
-            .then(sql.lit(1))
-            .else(sql.lit(0))
-            .end()
-            .as('blocked'),
-        ])
-        .where('o.claimed_by', '=', owner)
-        .where('o.sent_at', 'is', null)
-        .orderBy('o.id')
-        .execute(),
 
     /** Who acted in the pushes of a kind sent to a subscription since `since` (for the count). */
     sentSince: (subscriptionId: number, kind: string, since: Date) =>

@@ -6,9 +6,10 @@ import type { Db } from '../../db/database.ts'
 import { isDeadLocalProcess, leaseOwner } from '../../lib/lease.ts'
 import type { PushOutcome } from '../../metrics/gauges.ts'
 import { imageUrl } from '../../storage/images.ts'
+import type { HeldPush } from '../reads/service.ts'
 import { DELIVERY, isPayloadKind } from './kinds.ts'
 import { quietUntil } from './quiet-hours.ts'
-import { type PushSources, pushRepo } from './repo.ts'
+import { pushRepo } from './repo.ts'
 import { type SendOutcome, sendPush } from './send.ts'
 import { type PushLanguage, pushWords } from './texts.ts'
 
@@ -45,8 +46,6 @@ export interface PushWorker {
   stop(): Promise<void>
 }
 
-type Held = Awaited<ReturnType<ReturnType<typeof pushRepo>['held']>>[number]
-
 /**
  * Sends the outbox (docs/ARCHITECTURE.md, "Web Push"). Every instance runs one; each round takes
  * due pushes nobody holds (`claim`: one conditional update, so no two senders take one row),
@@ -57,13 +56,17 @@ type Held = Awaited<ReturnType<ReturnType<typeof pushRepo>['held']>>[number]
 export function startPushWorker(options: {
   db: Db
   vapid: VapidDetails
-  sources: PushSources
+  /**
+   * What the sender `owner` holds, with the actor as they are now (present, a block either way):
+   * the read layer's, on this sender's connections.
+   */
+  held: (owner: string) => Promise<HeldPush[]>
   log: FastifyBaseLogger
   pollMs?: number
   /** Told what became of the pushes it took (the metrics' `memap_pushes_total`). */
   onOutcome?: (outcome: PushOutcome, pushes: number) => void
 }): PushWorker {
-  const { db, vapid, sources, log } = options
+  const { db, vapid, held, log } = options
   const counted = (outcome: PushOutcome, pushes: number) => options.onOutcome?.(outcome, pushes)
   const repo = pushRepo(db)
   const owner = leaseOwner()
@@ -73,8 +76,12 @@ export function startPushWorker(options: {
   let tidiedAt = 0
 
   /** The group's push as the reader will read it, counting the minute's pushes of its kind. */
-  async function payloadOf(group: Held[], kind: PushPayloadKind, now: Date): Promise<PushPayload> {
-    const last = group[group.length - 1] as Held
+  async function payloadOf(
+    group: HeldPush[],
+    kind: PushPayloadKind,
+    now: Date,
+  ): Promise<PushPayload> {
+    const last = group[group.length - 1] as HeldPush
     const language = last.language as PushLanguage
     const earlier = await repo.sentSince(
       last.subscription_id,
@@ -97,8 +104,8 @@ export function startPushWorker(options: {
   }
 
   /** Sends one subscription's pushes of one kind as one, and records what came of it. */
-  async function sendGroup(group: Held[], heldUntil: number) {
-    const first = group[0] as Held
+  async function sendGroup(group: HeldPush[], heldUntil: number) {
+    const first = group[0] as HeldPush
     const now = new Date()
     if (Date.parse(first.session_expires_at) <= now.getTime()) {
       await repo.removeSubscriptions([first.subscription_id])
@@ -139,7 +146,7 @@ export function startPushWorker(options: {
     await record(result, visible, first.subscription_id)
   }
 
-  async function record(result: SendOutcome, group: Held[], subscriptionId: number) {
+  async function record(result: SendOutcome, group: HeldPush[], subscriptionId: number) {
     const ids = group.map((row) => row.id)
     const now = new Date()
     switch (result.outcome) {
@@ -201,8 +208,8 @@ export function startPushWorker(options: {
     const heldUntil = now.getTime() + CLAIM_MS
     const taken = await repo.claim(owner, now, new Date(heldUntil), ROUND_SIZE)
     if (taken === 0) return false
-    const groups = new Map<string, Held[]>()
-    for (const row of await repo.held(owner, sources)) {
+    const groups = new Map<string, HeldPush[]>()
+    for (const row of await held(owner)) {
       const key = `${row.subscription_id}:${row.kind}`
       groups.set(key, [...(groups.get(key) ?? []), row])
     }

@@ -2,14 +2,10 @@ import type { Address } from '@memap/shared/address'
 import { isAddressText } from '@memap/shared/address-text'
 import type { FoundMember } from '@memap/shared/search'
 import { pastPrefix, searchQuery } from '@memap/shared/search-terms'
-import type { Db } from '../../db/database.ts'
-import { withGenericPlans } from '../../db/dialect.ts'
 import { badRequest, memapRequired } from '../../errors.ts'
 import { imageUrl } from '../../storage/images.ts'
-import type { BlocksService } from '../blocks/service.ts'
-import type { FriendsService } from '../friends/service.ts'
 import type { ProfilesService } from '../profiles/service.ts'
-import { SEGMENTS, searchRepo } from './repo.ts'
+import type { ReadsService } from '../reads/service.ts'
 
 /** Where a page ends: its last member's segment, term and wallet. */
 type Place = { segment: number; term: string; wallet: Address }
@@ -21,14 +17,14 @@ const indexOf = ({ segment, term, wallet }: Place) =>
   Buffer.from(JSON.stringify([segment, term, wallet])).toString('base64url')
 
 /** The place an `index` names; null for the first page; refused when it is no page's Index. */
-function placeOf(index: string): Place | null {
+function placeOf(index: string, segments: number): Place | null {
   if (index === '0' || index === '') return null
   try {
     const [segment, term, wallet] = JSON.parse(Buffer.from(index, 'base64url').toString())
     if (
       Number.isInteger(segment) &&
       segment >= 0 &&
-      segment < SEGMENTS.length &&
+      segment < segments &&
       typeof term === 'string' &&
       term.length <= 500 &&
       !/[\p{Cc}\p{Cs}]/u.test(term) &&
@@ -43,41 +39,37 @@ function placeOf(index: string): Place | null {
 
 /**
  * Finding people by name, for a signed-in member: 10 a page, best first, each member once. The
- * profiles module finds the names (its search terms) and gives the cards; the friends module
- * which are friends and each FriendType; the blocks module who may not see whom. The page is one
- * query (`repo.ts`): each segment's first 10 after the place the page starts from, then the best
- * 10 of those.
+ * page is one query of the read layer (`reads/repo/search-page.ts`) over the profiles' search
+ * terms and cards, friendships and blocks: each segment's first 10 after the place the page
+ * starts from, then the best 10 of those.
  */
-export function searchService(deps: {
-  db: Db
+export function searchService({
+  profiles,
+  reads,
+}: {
   profiles: ProfilesService
-  friends: FriendsService
-  blocks: BlocksService
+  reads: ReadsService
 }) {
-  const { db, profiles } = deps
-  const { pageOf } = searchRepo(deps)
-
   return {
     async members(searcher: Address, text: string, index: string) {
-      const place = placeOf(index)
+      const place = placeOf(index, reads.searchSegments)
       if (!(await profiles.hasProfile(searcher))) throw memapRequired()
       const query = searchQuery(text)
       if (!query) return { Members: [], Index: index }
       const past = pastPrefix(query.key)
-      const page = pageOf({
+      const shape = {
         from: place?.segment ?? 0,
         after: place !== null,
         start: query.start,
         bounded: past !== undefined,
-      })
-      const values = {
+      }
+      const rows = await reads.searchPage(shape, {
         searcher,
         key: query.key,
         past,
         afterTerm: place?.term,
         afterWallet: place?.wallet,
-      }
-      const rows = await withGenericPlans(db, (on) => page(values, on))
+      })
       const last = rows.at(-1)
       return {
         Members: rows.map(

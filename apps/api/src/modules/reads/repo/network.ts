@@ -1,11 +1,29 @@
 import { createHash } from 'node:crypto'
 import type { Address } from '@memap/shared/address'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
-import { type Expression, type SqlBool, sql } from 'kysely'
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import { getAddress } from 'viem'
-import type { NetworkMembers, NetworkSlice } from '../../../core/network-slice.ts'
 import type { Db } from '../../../db/database.ts'
 import { sha256Of } from '../../../db/dialect.ts'
+import type { Database } from '../../../db/schema.ts'
+
+/**
+ * Part of one network of the identity graph, in address order: the first `limit` members at or
+ * after `pivot` ('from') or before it ('before'), `except` left out.
+ */
+export interface NetworkSlice {
+  pivot: Address
+  side: 'from' | 'before'
+  except: Address | undefined
+  limit: number
+}
+
+/** The members of one network (its ObjectId's number) in a slice, as a query of `wallet_addr`. */
+export type NetworkMembers = (
+  id: number,
+  slice: NetworkSlice,
+  // biome-ignore lint/suspicious/noExplicitAny: each network reads tables of its own
+) => SelectQueryBuilder<Database, any, { wallet_addr: Address }>
 
 /** Members shuffled together: 20 pages. */
 const WINDOW = 20 * RECOMMEND_PAGE_SIZE

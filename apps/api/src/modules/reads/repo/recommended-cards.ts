@@ -1,8 +1,8 @@
 import type { Address } from '@memap/shared/address'
 import { type Expression, type SqlBool, sql } from 'kysely'
-import type { NetworkMembers } from '../../../core/network-slice.ts'
-import type { FriendsContext } from '../context.ts'
-import { recommendedPageQuery } from './network.ts'
+import type { Db } from '../../../db/database.ts'
+import { blockedEitherWay, cards, friendTypeOf } from './members.ts'
+import { type NetworkMembers, recommendedPageQuery } from './network.ts'
 
 /**
  * One query: the members of recommendation page `index` (`recommendedPageQuery`), their cards
@@ -10,7 +10,7 @@ import { recommendedPageQuery } from './network.ts'
  * whom the viewer blocks, are left out of the network.
  */
 export function recommendedCards(
-  { db, repo, profiles, blocks }: Pick<FriendsContext, 'db' | 'repo' | 'profiles' | 'blocks'>,
+  db: Db,
   members: NetworkMembers,
   id: number,
   seed: string,
@@ -18,12 +18,12 @@ export function recommendedCards(
   index: number,
 ) {
   const visible = viewer
-    ? (wallet: Expression<Address>) => sql<SqlBool>`not (${blocks.eitherWay(viewer, wallet)})`
+    ? (wallet: Expression<Address>) => sql<SqlBool>`not (${blockedEitherWay(db, viewer, wallet)})`
     : undefined
   const page = recommendedPageQuery(db, members, id, seed, viewer, index, visible)
   return db
     .selectFrom(page.as('page'))
-    .innerJoin(profiles.cards().as('card'), 'card.wallet_addr', 'page.wallet_addr')
+    .innerJoin(cards(db).as('card'), 'card.wallet_addr', 'page.wallet_addr')
     .select((eb) => [
       'card.wallet_addr',
       'card.name',
@@ -31,7 +31,7 @@ export function recommendedCards(
       'card.svn',
       'card.updated_at as update_at',
       (viewer
-        ? repo.friendTypeOf(sql<Address>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))
+        ? friendTypeOf(db, sql<Address>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))
         : sql.lit<0>(0)
       ).as('friend_type'),
     ])

@@ -3,9 +3,8 @@ import type { Address } from '@memap/shared/address'
 import { RECOMMEND_PAGE_SIZE } from '@memap/shared/friends'
 import { getAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { NetworkMembers } from '../../../core/network-slice.ts'
 import { useTestDatabase } from '../../../test/database.ts'
-import { recommendedPageQuery } from './network.ts'
+import { type NetworkMembers, recommendedPageQuery } from './network.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 

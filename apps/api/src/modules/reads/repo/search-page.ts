@@ -3,11 +3,10 @@ import { SEARCH_PAGE_SIZE } from '@memap/shared/search'
 import type { SearchQuery } from '@memap/shared/search-terms'
 import { TERM_PARTS } from '@memap/shared/search-terms'
 import { type Expression, type SqlBool, sql } from 'kysely'
-import { compileOnce } from '../../db/compile-once.ts'
-import type { Db } from '../../db/database.ts'
-import type { BlocksService } from '../blocks/service.ts'
-import type { FriendsService } from '../friends/service.ts'
-import type { ProfilesService } from '../profiles/service.ts'
+import { compileOnce } from '../../../db/compile-once.ts'
+import type { Db } from '../../../db/database.ts'
+import { blockedEitherWay, cards, friendsOf, friendTypeOf, isFriend } from './members.ts'
+import { searchMatches } from './search-matches.ts'
 
 /**
  * The order of a page: the exact name, then names that start with the query, then names it
@@ -33,15 +32,15 @@ export type Shape = {
   bounded: boolean
 }
 /** A page's values, and the stand-ins `compileOnce` gives for them. */
-type Values = {
+export type SearchValues = {
   searcher: Address
   key: string
   past: string
   afterTerm: string
   afterWallet: Address
 }
-type Value = keyof Values
-type Row = {
+type Value = keyof SearchValues
+export type SearchRow = {
   segment: number | string
   term: string
   wallet_addr: Address
@@ -52,20 +51,13 @@ type Row = {
 }
 
 /**
- * The search's SQL. The module has no table: the profiles module gives the names' matches (its
- * search terms) and the cards, the friends module which are friends and each FriendType, the
- * blocks module who may not see whom, each as a query this one nests.
+ * The search's pages: the names' matches (the profiles module's search terms) with their cards,
+ * which are friends and each FriendType (the friends module's tables), and who may not see whom
+ * (the blocks module's), in one query a page.
  */
-export function searchRepo(deps: {
-  db: Db
-  profiles: ProfilesService
-  friends: FriendsService
-  blocks: BlocksService
-}) {
-  const { db, profiles, friends, blocks } = deps
-
+export function searchPages(db: Db) {
   /** The page query of one shape, with a stand-in for each value. */
-  const pageQuery = (shape: Shape, values: Values) => {
+  const pageQuery = (shape: Shape, values: SearchValues) => {
     const me = sql<Address>`cast(${values.searcher} as text)`
     const query: SearchQuery = {
       key: values.key,
@@ -74,10 +66,10 @@ export function searchRepo(deps: {
     }
     // Never the searcher, nor anyone either of the two blocks.
     const visible = (wallet: Expression<Address>) =>
-      sql<SqlBool>`${wallet} <> ${me} and not (${blocks.eitherWay(me, wallet)})`
+      sql<SqlBool>`${wallet} <> ${me} and not (${blockedEitherWay(db, me, wallet)})`
     const branches = SEGMENTS.slice(shape.from).map(({ rank, friends: ofFriends }, i) => {
       const segment = shape.from + i
-      const matches = profiles.searchMatches({
+      const matches = searchMatches(db, {
         query,
         past: shape.bounded ? values.past : undefined,
         rank,
@@ -85,10 +77,10 @@ export function searchRepo(deps: {
           shape.after && segment === shape.from
             ? { term: values.afterTerm, wallet: values.afterWallet }
             : undefined,
-        among: ofFriends ? friends.friendsOf(me) : undefined,
+        among: ofFriends ? friendsOf(db, me) : undefined,
         visible: ofFriends
           ? visible
-          : (wallet) => sql<SqlBool>`${visible(wallet)} and not ${friends.isFriend(me, wallet)}`,
+          : (wallet) => sql<SqlBool>`${visible(wallet)} and not ${isFriend(db, me, wallet)}`,
         limit: SEARCH_PAGE_SIZE,
       })
       const name = `segment_${segment}`
@@ -100,7 +92,7 @@ export function searchRepo(deps: {
     const found = rest.reduce((all, branch) => all.unionAll(branch), first)
     return db
       .selectFrom(found.as('found'))
-      .innerJoin(profiles.cards().as('card'), 'card.wallet_addr', 'found.wallet_addr')
+      .innerJoin(cards(db).as('card'), 'card.wallet_addr', 'found.wallet_addr')
       .select((eb) => [
         'found.segment',
         'found.term',
@@ -108,7 +100,7 @@ export function searchRepo(deps: {
         'card.name',
         'card.profile_image',
         'card.svn',
-        friends.friendTypeOf(me, eb.ref('card.wallet_addr')).as('friend_type'),
+        friendTypeOf(db, me, eb.ref('card.wallet_addr')).as('friend_type'),
       ])
       .orderBy('found.segment')
       .orderBy('found.term')
@@ -116,7 +108,7 @@ export function searchRepo(deps: {
       .limit(SEARCH_PAGE_SIZE)
   }
 
-  const compiled = new Map<string, ReturnType<typeof compileOnce<Value, Row, Values>>>()
+  const compiled = new Map<string, ReturnType<typeof compileOnce<Value, SearchRow, SearchValues>>>()
   const pageOf = (shape: Shape) => {
     const id = JSON.stringify(shape)
     let page = compiled.get(id)
@@ -124,7 +116,9 @@ export function searchRepo(deps: {
       const names: Value[] = ['searcher', 'key']
       if (shape.bounded) names.push('past')
       if (shape.after) names.push('afterTerm', 'afterWallet')
-      page = compileOnce<Value, Row, Values>(db, names, (standIn) => pageQuery(shape, standIn))
+      page = compileOnce<Value, SearchRow, SearchValues>(db, names, (standIn) =>
+        pageQuery(shape, standIn),
+      )
       compiled.set(id, page)
     }
     return page
