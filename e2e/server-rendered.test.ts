@@ -241,9 +241,9 @@ describe('pages rendered on the server', () => {
         const { complaints } = await hydrate(page, path, heading)
         expect(complaints, path).toEqual([])
         // The app's screen styles apply: the heading is not in the browser's default serif.
-        const font = await page.getByRole('heading', { level: 1, name: heading }).evaluate(
-          (element) => getComputedStyle(element).fontFamily,
-        )
+        const font = await page
+          .getByRole('heading', { level: 1, name: heading })
+          .evaluate((element) => getComputedStyle(element).fontFamily)
         expect(font, path).not.toMatch(/^"?Times/)
         const inPage = await page
           .locator('head style[data-href]')
@@ -251,7 +251,14 @@ describe('pages rendered on the server', () => {
         expect(inPage.length, path).toBeGreaterThan(1)
         // (The fonts' stylesheet is the app's to fetch when the page shows Hangul: missing-fonts.ts.)
         for (const href of inPage) {
-          expect(stylesheets.filter((url) => url.endsWith(href ?? '?')), path).toEqual([])
+          expect(
+            stylesheets.filter((url) => url.endsWith(href ?? '?')),
+            path,
+          ).toEqual([])
+        }
+        // Its home-screen icon and manifest, linked once it has painted (start-after-paint.ts).
+        for (const rel of ['apple-touch-icon', 'manifest']) {
+          await page.locator(`head > link[rel="${rel}"]`).waitFor({ state: 'attached' })
         }
         await page.close()
       }

@@ -20,6 +20,16 @@ export function appIcons(): Plugin {
     configResolved(config) {
       root = config.root
     },
+    // The page's icon travels in the page: no request of its own, before or after the first
+    // paint (the file stays, for the wallets that show it).
+    async transformIndexHtml(html) {
+      const logo = await readFile(join(root, 'public', 'favicon.svg'), 'utf8')
+      const inPage = `data:image/svg+xml,${encodeURIComponent(logo.trim())}`
+      return html.replace(
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg"',
+        () => `<link rel="icon" type="image/svg+xml" href="${inPage}"`,
+      )
+    },
     async generateBundle() {
       const logo = await readFile(join(root, 'public', 'favicon.svg'))
       const square = (size: number) => sharp(logo, { density: 72 * (size / 64) }).resize(size, size)

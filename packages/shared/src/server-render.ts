@@ -63,3 +63,9 @@ export const DEFAULT_TIME_ZONE = 'Asia/Seoul'
  * page's first script fetches them once the screen has painted (apps/web/src/page-start).
  */
 export const APP_SCRIPTS_META = 'memap-app-scripts'
+
+/**
+ * The attribute of a rendered page's template of links no paint needs (its home-screen icon, its manifest):
+ * the page's first script adds them once the screen has painted (apps/web/src/page-start).
+ */
+export const AFTER_PAINT_TEMPLATE = 'data-after-paint'

@@ -24,7 +24,7 @@ import { isApiPath, normalisedPath } from '../lib/request-path.ts'
 import { knownTimeZone } from '../lib/time-zone.ts'
 import { stylesheetReader, stylesheetsInline } from './inline-styles.ts'
 import { sendPage } from './page-compression.ts'
-import { scriptsAfterFirstPaint } from './page-scripts.ts'
+import { extrasAfterFirstPaint, scriptsAfterFirstPaint } from './page-scripts.ts'
 
 const noRoute = (method: string, url: string) => {
   const path = url.split('?')[0] ?? ''
@@ -218,7 +218,7 @@ export const webPlugin = fp<{ root: string } & PageParts>(
           page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
         }
         page = scriptsAfterFirstPaint(
-          stylesheetsInline(page, readStylesheet),
+          extrasAfterFirstPaint(stylesheetsInline(page, readStylesheet)),
           screenFiles.filter((file) => !file.endsWith('.css')),
         )
       }

@@ -1,7 +1,8 @@
-// The page's first script, a few hundred bytes that arrive before anything else (its own entry,
-// ahead of the app's in index.html: build-plugins/early-script.ts).
+// The page's first script, a few hundred bytes written into the page ahead of the app's
+// (build-plugins/early-script.ts).
 import { keepEarlyInput } from './keep-early-input.ts'
-import { startAppAfterPaint } from './start-after-paint.ts'
+import { linkExtrasAfterPaint, startAppAfterPaint } from './start-after-paint.ts'
 
 keepEarlyInput()
 startAppAfterPaint()
+linkExtrasAfterPaint()

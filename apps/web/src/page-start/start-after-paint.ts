@@ -8,6 +8,21 @@
  */
 export const APP_SCRIPTS_META_NAME = 'memap-app-scripts'
 
+/** `AFTER_PAINT_TEMPLATE` of @memap/shared/server-render, written out for the same reason. */
+export const AFTER_PAINT_TEMPLATE_ATTRIBUTE = 'data-after-paint'
+
+/**
+ * After the first paint, the links of a rendered page that no paint needs (its home-screen icon,
+ * its manifest), which the server put in a template: Chromium would fetch them before the paint.
+ */
+export function linkExtrasAfterPaint() {
+  const extras = document.querySelector<HTMLTemplateElement>(
+    `template[${AFTER_PAINT_TEMPLATE_ATTRIBUTE}]`,
+  )
+  if (!extras) return
+  afterFirstContentfulPaint(() => document.head.append(extras.content))
+}
+
 /**
  * After the first paint, the listed scripts: each `modulepreload`ed, in the page's order, the
  * last (the app's entry) run. Nothing when the page lists none (a page the browser renders).
