@@ -45,7 +45,9 @@ export async function systemRoutes(
       { data: publicConfigSchema },
       'Chain, RPC and contract addresses for the web app',
     ),
-    handler: async (request, reply) => ({ data: publicConfigFor(request, reply) }),
+    // Answered as it returns, not through a promise: the call every page and app start makes, and
+    // an async handler costs a promise and a microtask a request (bench/RESULTS.md, "API").
+    handler: (request, reply) => ({ data: publicConfigFor(request, reply) }),
   })
 
   routes.get(
