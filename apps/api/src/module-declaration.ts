@@ -1,7 +1,6 @@
 import type { Refusals } from '@memap/shared/endpoint'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { ExportReader, LeavePart, WalletTables } from './core/account-parts.ts'
-import type { ProfileSection, ViewerSection } from './core/profile-section.ts'
 import type { Db } from './db/database.ts'
 import type { AppDeps } from './deps.ts'
 import type { LimitedRoutes } from './plugins/rate-limit.ts'
@@ -54,20 +53,10 @@ interface ModuleShape<Name extends string, Needs, RouteNeeds, Service> {
   exportPart?(db: Db): ExportReader
   /** What it removes of a member who leaves, in the leaving transaction. */
   leavePart?(needs: Needs): LeavePart
-  /** Its parts of a profile (core/profile-section.ts), from its service. */
-  profileSections?(service: Service): Partial<ProfileSections>
-  /** Takes every module's parts of a profile, once every module is made (the profiles module). */
-  takesSections?(service: Service, sections: ProfileSections): void
   /** The image files its rows name, from its service. */
   images?(service: Service): ShownImages
   /** What the pages the server sends take of it (plugins/web.ts). */
   page?(service: Service, context: ModuleContext): Partial<PageParts>
-}
-
-/** The parts of a profile: what every viewer sees alike, and what depends on the viewer. */
-export interface ProfileSections {
-  shared: ProfileSection<Record<string, unknown>>[]
-  viewer: ViewerSection<Record<string, unknown>>[]
 }
 
 /**

@@ -7,8 +7,7 @@ import { MODULES } from './module-list.ts'
 // A feature touches its own folder, the contract, its migration and the module list, and the
 // read layer's folder for a read that joins other modules' tables (docs/ARCHITECTURE.md, "Adding
 // a feature"): the app and the registries it builds (routes, refusals, rate limits, wallet
-// tables, export and leave parts, profile sections, images, pages) take every module from the
-// list, and name none.
+// tables, export and leave parts, images, pages) take every module from the list, and name none.
 
 const SOURCE = dirname(fileURLToPath(import.meta.url))
 

@@ -93,24 +93,4 @@ describe('the modules of the app', () => {
     const services = await makeServices([account, leaving], { ledger }, context)
     expect(services.account).toEqual([part])
   })
-
-  it("hand every module's profile sections to the module that takes them, once all are made", async () => {
-    const section = { values: () => ({}), toInfo: () => ({}) }
-    const taken: unknown[] = []
-    const profilesTaking = declareModule()({
-      name: 'profiles',
-      needs: {},
-      takesSections: (_service, sections) => {
-        taken.push(sections)
-      },
-    })
-    const emotions = declareModule<{ profiles: undefined }>()({
-      name: 'emotions',
-      needs: { profiles: true },
-      make: () => ({ section }),
-      profileSections: (service) => ({ shared: [service.section] }),
-    })
-    await makeServices([emotions, profilesTaking], {}, context)
-    expect(taken).toEqual([{ shared: [section], viewer: [] }])
-  })
 })

@@ -4,7 +4,6 @@ import type {
   Gathered,
   Given,
   ModuleContext,
-  ProfileSections,
   ShownImages,
   Unmet,
 } from './module-declaration.ts'
@@ -107,13 +106,6 @@ export async function makeServices<
     for (const need of namesOf(module.needs)) if (isGathered(need)) made.set(need, gather(need))
     made.set(module.name, await module.make?.(picked(made, module.needs), context))
   }
-  // The modules that give a profile a section need the one that takes them: handed them now.
-  const given = modules.map((module) => module.profileSections?.(made.get(module.name)))
-  const sections: ProfileSections = {
-    shared: given.flatMap((section) => section?.shared ?? []),
-    viewer: given.flatMap((section) => section?.viewer ?? []),
-  }
-  for (const module of modules) module.takesSections?.(made.get(module.name), sections)
   return Object.fromEntries(made) as Given<Modules, Parts>
 }
 

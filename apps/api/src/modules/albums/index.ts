@@ -6,6 +6,7 @@ import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { albumExport } from './export.ts'
 import { albumsLeave } from './leave.ts'
 import { albumsRoutes } from './routes.ts'
@@ -15,12 +16,20 @@ import { albumsService } from './service.ts'
 export const albumsModule = declareModule<{
   images: ImagePipeline
   profiles: ProfilesService
+  reads: ReadsService
   blocks: BlocksService
   interactions: DailyInteractions
   ledger: PointsLedger
 }>()({
   name: 'albums',
-  needs: { images: true, profiles: true, blocks: true, interactions: true, ledger: true },
+  needs: {
+    images: true,
+    profiles: true,
+    reads: true,
+    blocks: true,
+    interactions: true,
+    ledger: true,
+  },
   refusals: [
     [albumPhoto, ['no_such_photo']],
     [uploadPhoto, [...PICTURE_REFUSED, 'memap_required', 'album_full', UPLOADS_USED_UP]],
@@ -38,8 +47,8 @@ export const albumsModule = declareModule<{
     ],
   ],
   limits: { uploads: [uploadPhoto] },
-  make: ({ images, profiles, blocks, interactions, ledger }, { db }) =>
-    albumsService({ db, images, profiles, blocks, interactions, ledger }),
+  make: ({ images, profiles, reads, blocks, interactions, ledger }, { db }) =>
+    albumsService({ db, images, profiles, reads, blocks, interactions, ledger }),
   routes: (api, albums) => albumsRoutes(api, { albums }),
   walletTables: {
     album_photos: {
@@ -60,6 +69,5 @@ export const albumsModule = declareModule<{
   },
   exportPart: albumExport,
   leavePart: () => albumsLeave,
-  profileSections: (albums) => ({ shared: [albums.profileSection] }),
   images: (albums) => ({ named: albums.showsImage, shownToOthers: albums.showsImageToOthers }),
 })

@@ -1,8 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
-import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
-import type { Db, SqlValue } from '../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 
 /** The albums module's tables: photos in nine slots, and their likes. */
 export function albumsRepo(db: Db) {
@@ -15,27 +14,8 @@ export function albumsRepo(db: Db) {
         .orderBy('slot')
         .execute(),
 
-    /** The member's photos, for others to see: none of a member not present (suspended). */
-    shownPhotosOf: (walletAddr: Address, present: PresentMember) =>
-      db
-        .selectFrom('album_photos')
-        .select(['id', 'slot', 'image', 'created_at'])
-        .where('wallet_addr', '=', walletAddr)
-        .where((eb) => eb.exists(present(eb.ref('album_photos.wallet_addr'))))
-        .orderBy('slot')
-        .execute(),
-
     findPhoto: (id: number) =>
       db.selectFrom('album_photos').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    /** A photo others may see (and like): its owner is present. */
-    findShownPhoto: (id: number, present: PresentMember) =>
-      db
-        .selectFrom('album_photos')
-        .selectAll()
-        .where('id', '=', id)
-        .where((eb) => eb.exists(present(eb.ref('album_photos.wallet_addr'))))
-        .executeTakeFirst(),
 
     insertPhoto: (row: { wallet_addr: Address; slot: number; image: string; created_at: string }) =>
       db.insertInto('album_photos').values(row).returning('id').executeTakeFirstOrThrow(),
@@ -46,15 +26,6 @@ export function albumsRepo(db: Db) {
         .selectFrom('album_photos')
         .select('id')
         .where('image', '=', key)
-        .executeTakeFirst()) !== undefined,
-
-    /** Whether the album of a member present to others shows the image under `key`. */
-    showsImageToOthers: async (key: string, present: PresentMember) =>
-      (await db
-        .selectFrom('album_photos')
-        .select('id')
-        .where('image', '=', key)
-        .where((eb) => eb.exists(present(eb.ref('album_photos.wallet_addr'))))
         .executeTakeFirst()) !== undefined,
 
     async deletePhoto(id: number, walletAddr: Address): Promise<boolean> {
@@ -128,14 +99,6 @@ export function albumsRepo(db: Db) {
         .where('photo_id', '=', photoId)
         .where('wallet_addr', '=', walletAddr)
         .executeTakeFirst()) !== undefined,
-
-    /** The number of likes received on `day`, as a query another can nest. */
-    likesReceivedOn: (targetAddr: SqlValue<Address>, day: SqlValue<string>) =>
-      db
-        .selectFrom('album_likes')
-        .select((eb) => eb.fn.countAll<string | number>().as('likes'))
-        .where('target_addr', '=', targetAddr)
-        .where('day', '=', day),
 
     /** The member's album, each photo's likes counted, by slot (the member's export). */
     photosWithLikesOf: (walletAddr: Address) =>

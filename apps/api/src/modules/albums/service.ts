@@ -2,7 +2,6 @@ import type { Address } from '@memap/shared/address'
 import { ALBUM_SLOTS } from '@memap/shared/albums'
 import { ECONOMY } from '@memap/shared/economy'
 import { ALBUM_IMAGE_SIDE } from '@memap/shared/rules'
-import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import { isUniqueViolation } from '../../db/dialect.ts'
@@ -19,6 +18,7 @@ import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { albumsRepo } from './repo.ts'
 
 const FULL_ALBUM_MESSAGE = 'the album already holds 9 photos'
@@ -29,11 +29,13 @@ export function albumsService(deps: {
   /** Reads and stores the pictures, each counted against the wallet's daily allowance. */
   images: ImagePipeline
   profiles: ProfilesService
+  /** Whose photos others may see (reads' shownPhotosOf, shownPhoto, albumShowsImage). */
+  reads: ReadsService
   blocks: BlocksService
   interactions: DailyInteractions
   ledger: PointsLedger
 }) {
-  const { db, profiles, ledger } = deps
+  const { db, profiles, reads, ledger } = deps
   const repo = albumsRepo(db)
 
   async function requireMember(wallet: Address) {
@@ -41,11 +43,6 @@ export function albumsService(deps: {
     if (!user) throw memapRequired()
     return user
   }
-
-  const profileSection = defineProfileSection({
-    values: ({ target, day }) => ({ likes: repo.likesReceivedOn(target, day).$asScalar() }),
-    toInfo: ({ likes }) => ({ DailyLikes: Number(likes) }),
-  })
 
   /** Puts the photo in the first free slot; the slot's unique key refuses a race for it. */
   async function insertInFreeSlot(wallet: Address, image: string, now: Date) {
@@ -98,16 +95,14 @@ export function albumsService(deps: {
   }
 
   return {
-    profileSection,
-
     list: async (wallet: Address) =>
-      (await repo.shownPhotosOf(wallet, profiles.present)).map((photo) => ({
+      (await reads.shownPhotosOf(wallet)).map((photo) => ({
         UserAlbumId: photo.id,
         AlbumImage: imageUrl(photo.image),
       })),
 
     async info(photoId: number, viewer: Address | undefined) {
-      const photo = await repo.findShownPhoto(photoId, profiles.present)
+      const photo = await reads.shownPhoto(photoId)
       if (!photo) throw notFound('no_such_photo', 'no such photo')
       const [owner, likes, liked] = await Promise.all([
         profiles.findByWallet(photo.wallet_addr),
@@ -194,11 +189,11 @@ export function albumsService(deps: {
     /** Whether an album shows the image under `key` (before its file is deleted). */
     showsImage: (key: string) => repo.showsImage(key),
     /** Whether a present member's album shows it (the image route serves nothing else). */
-    showsImageToOthers: (key: string) => repo.showsImageToOthers(key, profiles.present),
+    showsImageToOthers: reads.albumShowsImage,
 
     async like(wallet: Address, photoId: number, now = new Date()) {
       const me = await requireMember(wallet)
-      const photo = await repo.findShownPhoto(photoId, profiles.present)
+      const photo = await reads.shownPhoto(photoId)
       if (!photo) throw notFound('no_such_photo', 'no such photo')
       if (photo.wallet_addr === wallet)
         throw badRequest('cannot_like_own', 'you cannot like your own photo')

@@ -6,7 +6,7 @@ import {
   purchaseBadgeSigned,
 } from '@memap/shared/endpoints/badges'
 import { declareModule } from '../../module-declaration.ts'
-import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { badgesExport } from './export.ts'
 import { badgesRoutes } from './routes.ts'
 import { badgesService } from './service.ts'
@@ -26,9 +26,9 @@ const SIGNED_PURCHASE_REFUSED = [
 ] as const satisfies Refusals
 
 /** Badges: the catalogue, buying one (from the wallet or relayed), wearing them. */
-export const badgesModule = declareModule<{ profiles: ProfilesService }>()({
+export const badgesModule = declareModule<{ reads: ReadsService }>()({
   name: 'badges',
-  needs: { profiles: true },
+  needs: { reads: true },
   refusals: [
     [applyBadges, ['badge_not_owned']],
     [
@@ -48,8 +48,8 @@ export const badgesModule = declareModule<{ profiles: ProfilesService }>()({
       [...SIGNED_PURCHASE_REFUSED, 'price_changed', 'signature_used', 'deadline_too_far'],
     ],
   ],
-  make: ({ profiles }, { db, chain, onChainJobQueued }) =>
-    badgesService({ db, chain, onJobQueued: onChainJobQueued, present: profiles.present }),
+  make: ({ reads }, { db, chain, onChainJobQueued }) =>
+    badgesService({ db, chain, onJobQueued: onChainJobQueued, reads }),
   routes: (api, badges) => badgesRoutes(api, { badges }),
   walletTables: {
     badges: 'no wallet',
@@ -70,5 +70,4 @@ export const badgesModule = declareModule<{ profiles: ProfilesService }>()({
     },
   },
   exportPart: badgesExport,
-  profileSections: (badges) => ({ shared: [badges.profileSection] }),
 })

@@ -1,8 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { sql } from 'kysely'
-import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
-import type { Db, SqlValue } from '../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 
 /** The badges module's tables: the catalogue, owned badges, and the payments used. */
 export function badgesRepo(db: Db) {
@@ -12,32 +11,12 @@ export function badgesRepo(db: Db) {
     find: (id: number) =>
       db.selectFrom('badges').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The badges the wallet shows, as a query another can nest. */
-    activeQuery: (walletAddr: SqlValue<Address>) =>
-      db
-        .selectFrom('user_badges')
-        .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
-        .select(['badges.id', 'badges.name'])
-        .where('user_badges.wallet_addr', '=', walletAddr)
-        .where('user_badges.active', '=', 1),
-
     owned: (walletAddr: Address) =>
       db
         .selectFrom('user_badges')
         .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
         .select(['badges.id', 'badges.name', 'user_badges.active'])
         .where('user_badges.wallet_addr', '=', walletAddr)
-        .orderBy('badges.id')
-        .execute(),
-
-    /** The badges others see the member own: none of a member not present (left, suspended). */
-    shownOwned: (walletAddr: Address, present: PresentMember) =>
-      db
-        .selectFrom('user_badges')
-        .innerJoin('badges', 'badges.id', 'user_badges.badge_id')
-        .select(['badges.id', 'badges.name', 'user_badges.active'])
-        .where('user_badges.wallet_addr', '=', walletAddr)
-        .where((eb) => eb.exists(present(eb.ref('user_badges.wallet_addr'))))
         .orderBy('badges.id')
         .execute(),
 

@@ -1,13 +1,11 @@
 import type { Address } from '@memap/shared/address'
-import { badgeObjectId } from '@memap/shared/badges'
 import type { Hex } from 'viem'
 import type { ChainContext } from '../../chain/context.ts'
-import type { PresentMember } from '../../core/present-member.ts'
-import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import { fromJsonColumn, isUniqueViolation, jsonArrayFrom } from '../../db/dialect.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
 import { badRequest, conflict } from '../../errors.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { type PaymentOutcome, takePayment } from './payment.ts'
 import { badgesRepo } from './repo.ts'
 import { signedPurchases } from './signed-purchase.ts'
@@ -23,24 +21,13 @@ export function badgesService(deps: {
   db: Db
   chain: ChainContext
   onJobQueued: () => void
-  /** Whom others may see (the profiles module's): the owned list shows no one else's badges. */
-  present: PresentMember
+  /** The badges others see a member own (none of a member not present). */
+  reads: ReadsService
 }) {
   const { db, chain } = deps
   const repo = badgesRepo(db)
 
-  /** Active badges appear in the identity graph. */
-  const profileSection = defineProfileSection({
-    values: ({ target }) => ({ active: jsonArrayFrom(db, repo.activeQuery(target)) }),
-    toInfo: ({ active }) => ({
-      IdentityGraph: fromJsonColumn(active)
-        .sort((a, b) => a.id - b.id)
-        .map((badge) => ({ Type: 'badge', Name: badge.name, ObjectId: badgeObjectId(badge.id) })),
-    }),
-  })
-
   return {
-    profileSection,
     signed: signedPurchases(deps),
 
     async catalogue() {
@@ -55,7 +42,7 @@ export function badgesService(deps: {
 
     /** The badges a member owns, as anyone may see them. */
     owned: async (wallet: Address) =>
-      (await repo.shownOwned(wallet, deps.present)).map((badge) => ({
+      (await deps.reads.shownBadgesOf(wallet)).map((badge) => ({
         badgeId: badge.id,
         badgeName: badge.name,
         status: badge.active === 1,

@@ -17,5 +17,4 @@ export const blocksModule = declareModule()({
   },
   exportPart: blocksExport,
   leavePart: () => blocksLeave,
-  profileSections: (blocks) => ({ viewer: [blocks.viewerSection] }),
 })

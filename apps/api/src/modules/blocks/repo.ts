@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { type RawBuilder, type SqlBool, sql } from 'kysely'
+import { type SqlBool, sql } from 'kysely'
 import { recordChange } from '../../db/changes.ts'
 import type { Db, SqlValue } from '../../db/database.ts'
 
@@ -16,13 +16,6 @@ export function blocksRepo(db: Db) {
       .where('blocked_addr', '=', blocked)
 
   return {
-    /** When `blocker` blocked `blocked`, as a query another can nest. */
-    blockOf,
-
-    /** Whether either of the two blocks the other, as SQL another query nests. */
-    eitherWay: (a: SqlValue<Address>, b: SqlValue<Address>): RawBuilder<SqlBool> =>
-      sql<SqlBool>`exists ${blockOf(a, b)} or exists ${blockOf(b, a)}`,
-
     /** True when this call wrote the block (false: it was there). */
     async insert(blocker: Address, blocked: Address, now: Date): Promise<boolean> {
       const result = await db

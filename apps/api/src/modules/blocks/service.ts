@@ -1,6 +1,4 @@
 import type { Address } from '@memap/shared/address'
-import type { SqlBool } from 'kysely'
-import { defineViewerSection } from '../../core/profile-section.ts'
 import type { Db } from '../../db/database.ts'
 import { forbidden } from '../../errors.ts'
 import { blocksRepo } from './repo.ts'
@@ -15,27 +13,6 @@ export const BLOCKED_MESSAGE = 'you cannot interact with this member'
 export function blocksService(deps: { db: Db }) {
   const repo = blocksRepo(deps.db)
   return {
-    /**
-     * `Blocked` on a profile: whether the viewer blocks it (never whether it blocks the viewer).
-     * `BlockedEitherWay`: whether either blocks the other, so the profile can show requests,
-     * cheers and likes unavailable before they are refused; it tells no more than that refusal,
-     * which has the same words whoever blocked (PRIVACY.md, "Blocks").
-     */
-    viewerSection: defineViewerSection<{
-      blockedAt: string | null
-      eitherWay: SqlBool | number | null
-    }>({
-      values: ({ target, viewer }) => ({
-        blockedAt: repo.blockOf(viewer, target).$asScalar(),
-        eitherWay: repo.eitherWay(viewer, target),
-      }),
-      toInfo: ({ blockedAt, eitherWay }) => ({
-        Blocked: blockedAt !== null,
-        // A boolean on PostgreSQL, 1 or 0 on SQLite.
-        BlockedEitherWay: Boolean(eitherWay),
-      }),
-    }),
-
     /** Throws the refusal when either of the two blocks the other. */
     async refuseIfBlocked(a: Address, b: Address): Promise<void> {
       if (await repo.blockedEitherWay(a, b)) throw forbidden('blocked', BLOCKED_MESSAGE)

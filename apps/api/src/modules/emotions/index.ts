@@ -4,6 +4,7 @@ import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { emotionsExport } from './export.ts'
 import { emotionsLeave } from './leave.ts'
 import { emotionsRoutes } from './routes.ts'
@@ -12,12 +13,13 @@ import { emotionsService } from './service.ts'
 /** The daily emotion, its reason, and cheers (PRODUCT.md §12, §14). */
 export const emotionsModule = declareModule<{
   profiles: ProfilesService
+  reads: ReadsService
   blocks: BlocksService
   ledger: PointsLedger
   interactions: DailyInteractions
 }>()({
   name: 'emotions',
-  needs: { profiles: true, blocks: true, ledger: true, interactions: true },
+  needs: { profiles: true, reads: true, blocks: true, ledger: true, interactions: true },
   refusals: [
     [
       postEmotion,
@@ -43,8 +45,8 @@ export const emotionsModule = declareModule<{
       ],
     ],
   ],
-  make: ({ profiles, blocks, ledger, interactions }, { db }) =>
-    emotionsService({ db, profiles, blocks, ledger, interactions }),
+  make: ({ profiles, reads, blocks, ledger, interactions }, { db }) =>
+    emotionsService({ db, profiles, reads, blocks, ledger, interactions }),
   routes: (api, emotions) => emotionsRoutes(api, { emotions }),
   walletTables: {
     emotions: 'no wallet',
@@ -61,5 +63,4 @@ export const emotionsModule = declareModule<{
   },
   exportPart: emotionsExport,
   leavePart: () => emotionsLeave,
-  profileSections: (emotions) => ({ shared: [emotions.profileSection] }),
 })

@@ -1,30 +1,10 @@
 import type { Address } from '@memap/shared/address'
-import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
-import type { Db, SqlValue } from '../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 
 /** The emotions module's tables: the catalogue, posted emotions and their cheers. */
 export function emotionsRepo(db: Db) {
-  const postedOnQuery = (walletAddr: SqlValue<Address>, day: SqlValue<string>) =>
-    db
-      .selectFrom('user_emotions')
-      .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
-      .select(['user_emotions.id', 'user_emotions.emotion_id', 'emotions.name'])
-      .where('user_emotions.wallet_addr', '=', walletAddr)
-      .where('user_emotions.day', '=', day)
-
   return {
-    /** The emotion posted on `day`, as a query another can nest. */
-    postedOnQuery,
-
-    /** The number of cheers received on `day`, as a query another can nest. */
-    cheersReceivedOn: (targetAddr: SqlValue<Address>, day: SqlValue<string>) =>
-      db
-        .selectFrom('cheers')
-        .select((eb) => eb.fn.countAll<string | number>().as('cheers'))
-        .where('target_addr', '=', targetAddr)
-        .where('day', '=', day),
-
     catalogue: (withHidden: boolean) => {
       let query = db.selectFrom('emotions').select(['id', 'name']).orderBy('id')
       if (!withHidden) query = query.where('hidden', '=', 0)
@@ -38,17 +18,15 @@ export function emotionsRepo(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /** A posted emotion others may see (and cheer): its member is present. */
-    findShownPosted: (id: number, present: PresentMember) =>
+    /** The emotion the member posted on `day`, with its name. */
+    postedOn: (walletAddr: Address, day: string) =>
       db
         .selectFrom('user_emotions')
-        .selectAll()
-        .where('id', '=', id)
-        .where((eb) => eb.exists(present(eb.ref('user_emotions.wallet_addr'))))
+        .innerJoin('emotions', 'emotions.id', 'user_emotions.emotion_id')
+        .select(['user_emotions.id', 'user_emotions.emotion_id', 'emotions.name'])
+        .where('user_emotions.wallet_addr', '=', walletAddr)
+        .where('user_emotions.day', '=', day)
         .executeTakeFirst(),
-
-    postedOn: (walletAddr: Address, day: string) =>
-      postedOnQuery(walletAddr, day).executeTakeFirst(),
 
     insertPosted: async (row: {
       wallet_addr: Address

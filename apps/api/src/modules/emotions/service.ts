@@ -1,16 +1,15 @@
 import type { Address } from '@memap/shared/address'
 import { ECONOMY } from '@memap/shared/economy'
-import { emotionObjectId } from '@memap/shared/emotions'
-import { defineProfileSection } from '../../core/profile-section.ts'
 import { withTransaction } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
-import { fromJsonColumn, isUniqueViolation, jsonObjectFrom } from '../../db/dialect.ts'
+import { isUniqueViolation } from '../../db/dialect.ts'
 import { badRequest, conflict, forbidden, memapRequired, notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
 import type { BlocksService } from '../blocks/service.ts'
 import type { DailyInteractions } from '../daily/service.ts'
 import type { PointsLedger } from '../points/ledger.ts'
 import type { ProfilesService } from '../profiles/service.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { emotionsRepo } from './repo.ts'
 
 export const EMOTION_PRIVATE_MESSAGE = 'this member keeps emotion details private'
@@ -19,6 +18,8 @@ export const EMOTION_PRIVATE_MESSAGE = 'this member keeps emotion details privat
 export function emotionsService(deps: {
   db: Db
   profiles: ProfilesService
+  /** Whose emotions others may see (reads' shownEmotion). */
+  reads: ReadsService
   blocks: BlocksService
   ledger: PointsLedger
   interactions: DailyInteractions
@@ -38,7 +39,7 @@ export function emotionsService(deps: {
    * nor cheering one tells what it is. A suspended member's are nobody's (404).
    */
   async function findShown(userEmotionId: number, viewer: Address | undefined) {
-    const posted = await repo.findShownPosted(userEmotionId, profiles.present)
+    const posted = await deps.reads.shownEmotion(userEmotionId)
     if (!posted) throw notFound('no_such_emotion', 'no such emotion')
     const owner = await profiles.findByWallet(posted.wallet_addr)
     if (owner?.open_profile === 0 && viewer !== posted.wallet_addr) {
@@ -47,29 +48,7 @@ export function emotionsService(deps: {
     return posted
   }
 
-  /** Today's emotion on the profile, shown to others only when OpenProfile is on. */
-  const profileSection = defineProfileSection({
-    values: ({ target, day }) => ({
-      posted: jsonObjectFrom(db, repo.postedOnQuery(target, day)),
-      cheers: repo.cheersReceivedOn(target, day).$asScalar(),
-    }),
-    toInfo: ({ posted, cheers }, { user, ownerIsViewing }) => {
-      const today = posted === null ? undefined : fromJsonColumn(posted)
-      const visible = today && (user.open_profile === 1 || ownerIsViewing)
-      return {
-        EmotionPostingStatus: today !== undefined,
-        DailyCheers: Number(cheers),
-        UserEmotion: visible ? { UserEmotionId: String(today.id), EmotionName: today.name } : null,
-        IdentityGraph: visible
-          ? [{ Type: 'emotion', Name: today.name, ObjectId: emotionObjectId(today.emotion_id) }]
-          : [],
-      }
-    },
-  })
-
   return {
-    profileSection,
-
     catalogue: async (withHidden: boolean) =>
       (await repo.catalogue(withHidden)).map((row) => ({
         EmotionId: row.id,

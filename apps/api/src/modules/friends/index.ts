@@ -77,5 +77,4 @@ export const friendsModule = declareModule<{
   },
   exportPart: friendsExport,
   leavePart: ({ ledger, notifier }) => friendsLeave({ ledger, notifier }),
-  profileSections: (friends) => ({ viewer: [friends.viewerSection] }),
 })

@@ -1,12 +1,12 @@
 import type { Address } from '@memap/shared/address'
-import { type Expression, sql } from 'kysely'
+import { sql } from 'kysely'
 import { recordChange } from '../../db/changes.ts'
-import type { Db, SqlValue } from '../../db/database.ts'
+import type { Db } from '../../db/database.ts'
 
 /**
  * 'pending' written into the SQL, not bound: the one-pending-request index is partial (where
  * status = 'pending'), and SQLite compiles a statement anew at every run when a bound value
- * decides whether a partial index applies, which made the profile read three times slower.
+ * decides whether a partial index applies.
  */
 const PENDING = sql.lit('pending' as const)
 
@@ -21,23 +21,6 @@ export function friendsRepo(db: Db) {
   const changed = (...wallets: Address[]) => {
     for (const walletAddr of wallets) recordChange(db, { walletAddr })
   }
-  const friendship = (wallet: SqlValue<Address>, friend: SqlValue<Address>) =>
-    db
-      .selectFrom('friendships')
-      .select('since')
-      .where('wallet_addr', '=', wallet)
-      .where('friend_addr', '=', friend)
-
-  /**
-   * The id of the pending request between two wallets given as SQL, as a query another can
-   * nest: their pair key is one of the two orders (which one, SQL's collation may not say).
-   */
-  const pendingBetweenQuery = (a: Expression<Address>, b: Expression<Address>) =>
-    db
-      .selectFrom('friend_requests')
-      .select('id')
-      .where('pair_key', 'in', [sql<string>`${a} || ':' || ${b}`, sql<string>`${b} || ':' || ${a}`])
-      .where('status', '=', PENDING)
 
   return {
     pendingBetween: (a: Address, b: Address) =>
@@ -47,8 +30,6 @@ export function friendsRepo(db: Db) {
         .where('pair_key', '=', pairKey(a, b))
         .where('status', '=', PENDING)
         .executeTakeFirst(),
-
-    pendingBetweenQuery,
 
     pendingFrom: (requester: Address, target: Address) =>
       db
@@ -101,10 +82,13 @@ export function friendsRepo(db: Db) {
       return answered !== undefined
     },
 
-    friendship: (wallet: Address, friend: Address) => friendship(wallet, friend).executeTakeFirst(),
-
-    /** Since when the two are friends, as a query another can nest. */
-    friendshipQuery: friendship,
+    friendship: (wallet: Address, friend: Address) =>
+      db
+        .selectFrom('friendships')
+        .select('since')
+        .where('wallet_addr', '=', wallet)
+        .where('friend_addr', '=', friend)
+        .executeTakeFirst(),
 
     countFriends: async (wallet: Address) => {
       const row = await db

@@ -2,7 +2,6 @@ import { blockedMembers, blockMember, unblockMember } from './blocking.ts'
 import { type FriendsDeps, friendsContext } from './context.ts'
 import { endFriendship } from './end-friendship.ts'
 import { friendList } from './list.ts'
-import { friendProfileSection } from './profile-section.ts'
 import { recommendedMembers } from './recommend.ts'
 import { sendFriendRequest } from './request.ts'
 import { answerFriendRequest } from './respond.ts'
@@ -14,7 +13,6 @@ import { answerFriendRequest } from './respond.ts'
 export function friendsService(deps: FriendsDeps) {
   const context = friendsContext(deps)
   return {
-    viewerSection: friendProfileSection(context),
     request: sendFriendRequest(context),
     respond: answerFriendRequest(context),
     remove: endFriendship(context),

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/dialect.ts'
 import { conflict } from '../../errors.ts'
 import type { ImagePipeline } from '../../storage/images.ts'
 import type { PointsLedger } from '../points/ledger.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { type NameClash, profilesRepo } from './repo.ts'
 
 export const SECOND_PROFILE_MESSAGE = 'this wallet already has a MeMap'
@@ -26,6 +27,8 @@ export interface ProfilesDeps {
   images: ImagePipeline
   /** Pays the registration's reward. */
   ledger: PointsLedger
+  /** Reads the public profile, over the tables of the modules that add to it. */
+  reads: ReadsService
   /** A chain job (the MeMap mint) was queued: the queue looks at once. */
   onJobQueued: () => void
   /** How many profiles (and pairs of viewer and profile) stay in memory. */

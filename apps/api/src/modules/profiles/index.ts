@@ -9,6 +9,7 @@ import type { ImagePipeline } from '../../storage/images.ts'
 import { PICTURE_REFUSED, UPLOADS_USED_UP } from '../../storage/picture-refusals.ts'
 import type { EventsService } from '../events/index.ts'
 import type { PointsLedger } from '../points/ledger.ts'
+import type { ReadsService } from '../reads/service.ts'
 import { profileExport } from './export.ts'
 import { profilesLeave } from './leave.ts'
 import { profilePage } from './page.ts'
@@ -19,14 +20,15 @@ import { profilesService } from './service.ts'
 const NAME_RULES = ['name_length', 'name_characters', 'name_invisible', 'name_letter'] as const
 const PROFILE_RULES = [...NAME_RULES, 'description_too_long', 'custom_url_invalid'] as const
 
-/** A member's MeMap: registering, the profile and its sections, the NFT. */
+/** A member's MeMap: registering, the profile (its cache and visits), the NFT. */
 export const profilesModule = declareModule<{
   images: ImagePipeline
   ledger: PointsLedger
   events: EventsService
+  reads: ReadsService
 }>()({
   name: 'profiles',
-  needs: { images: true, ledger: true, events: true },
+  needs: { images: true, ledger: true, events: true, reads: true },
   refusals: [
     [
       registerProfile,
@@ -56,11 +58,12 @@ export const profilesModule = declareModule<{
     [userInfo, ['no_memap']],
   ],
   limits: { uploads: [registerProfile, updateProfile] },
-  make({ images, ledger, events }, { db, config, onChainJobQueued }) {
+  make({ images, ledger, events, reads }, { db, config, onChainJobQueued }) {
     const profiles = profilesService({
       db,
       images,
       ledger,
+      reads,
       onJobQueued: onChainJobQueued,
       cacheEntries: config.cacheEntries,
     })
@@ -88,10 +91,6 @@ export const profilesModule = declareModule<{
   },
   exportPart: profileExport,
   leavePart: () => profilesLeave,
-  takesSections(profiles, { shared, viewer }) {
-    for (const section of shared) profiles.addSection(section)
-    for (const section of viewer) profiles.addViewerSection(section)
-  },
   images: (profiles) => ({
     named: profiles.showsImage,
     shownToOthers: profiles.showsImageToOthers,

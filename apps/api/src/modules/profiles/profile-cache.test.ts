@@ -6,6 +6,7 @@ import { png } from '../../test/images.ts'
 import { type Member, registerMember } from '../../test/members.ts'
 import { profileViews } from '../../test/profile-views.ts'
 import { newAccount, signIn } from '../../test/sign-in.ts'
+import { readsService } from '../reads/service.ts'
 import { PROFILE_CACHE_MS, publicProfile } from './public-profile.ts'
 import { profilesRepo } from './repo.ts'
 
@@ -284,7 +285,11 @@ describe('a cached profile whose change never reached it (a lost bus message)', 
   it('is the tables’ answer again once it has been kept for PROFILE_CACHE_MS', async () => {
     const owner = await registerMember(t.app)
     // An instance's profile reads that hear of no change at all, as if every message were lost.
-    const profiles = publicProfile({ db: t.db, repo: profilesRepo(t.db), cacheEntries: 100 })
+    const profiles = publicProfile({
+      reads: readsService({ db: t.db, pushDb: t.db }),
+      repo: profilesRepo(t.db),
+      cacheEntries: 100,
+    })
     const noon = Date.parse('2026-11-27T03:00:00Z')
     const description = async (at: number) =>
       (await profiles.info(owner.address, undefined, new Date(at))).Description

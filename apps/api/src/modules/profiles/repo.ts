@@ -2,7 +2,6 @@ import type { Address } from '@memap/shared/address'
 import { nameKey } from '@memap/shared/name-key'
 import { canonicalName } from '@memap/shared/rules'
 import { searchTerms } from '@memap/shared/search-terms'
-import type { PresentMember } from '../../core/present-member.ts'
 import { recordChange } from '../../db/changes.ts'
 import type { Db } from '../../db/database.ts'
 import type { UserTable } from '../../db/schema.ts'
@@ -42,14 +41,6 @@ export function profilesRepo(db: Db) {
       recordChange(db, { walletAddr })
       return result.numUpdatedRows === 1n
     },
-
-    /** The member at `wallet` if present to others (core/present-member.ts). */
-    present: ((wallet) =>
-      db
-        .selectFrom('users')
-        .select('users.wallet_addr')
-        .where('users.wallet_addr', '=', wallet)
-        .where('users.suspended_at', 'is', null)) satisfies PresentMember,
 
     isSuspended: async (walletAddr: Address) =>
       (await db

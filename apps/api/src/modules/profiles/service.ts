@@ -15,9 +15,6 @@ export function profilesService(deps: ProfilesDeps) {
   const { repo } = context
   const profile = publicProfile(context)
   return {
-    /** Lets another module fill its part of the profile without the profiles module knowing it. */
-    addSection: profile.addSection,
-    addViewerSection: profile.addViewerSection,
     info: profile.info,
     /** Forgets what was read of wallets that changed (the event bus calls it). */
     forgetChanged: profile.forget,
@@ -39,8 +36,6 @@ export function profilesService(deps: ProfilesDeps) {
     showsImage: (key: string) => repo.showsImage(key),
     /** Whether a present member's profile shows it (the image route serves nothing else). */
     showsImageToOthers: (key: string) => repo.showsImageToOthers(key),
-    /** The member at a wallet if present to others: every public read filters on it. */
-    present: repo.present,
   }
 }
 

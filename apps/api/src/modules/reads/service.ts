@@ -3,13 +3,23 @@ import type { Network } from '@memap/shared/friends'
 import { compileOnce } from '../../db/compile-once.ts'
 import type { Db } from '../../db/database.ts'
 import { withGenericPlans } from '../../db/dialect.ts'
+import { type ProfileSeenBy, profileInfo, profileSeenBy } from './profile.ts'
 import { friendListQuery } from './repo/friend-list.ts'
 import { networkMembers } from './repo/networks.ts'
+import { compileProfileQuery } from './repo/profile-query.ts'
 import { type HeldPush, pushesHeld } from './repo/pushes-held.ts'
 import { recommendedCards } from './repo/recommended-cards.ts'
 import { SEGMENTS, type SearchValues, type Shape, searchPages } from './repo/search-page.ts'
+import {
+  albumShowsImage,
+  shownBadgesOf,
+  shownEmotion,
+  shownPhoto,
+  shownPhotosOf,
+} from './repo/shown.ts'
+import { compileViewerQuery } from './repo/viewer-query.ts'
 
-export type { HeldPush, Shape as SearchShape }
+export type { HeldPush, ProfileSeenBy, Shape as SearchShape }
 
 /** A row of a list of members: their card and FriendType as the list's viewer sees them. */
 export interface MemberRow {
@@ -23,7 +33,7 @@ export interface MemberRow {
 
 /**
  * The reads that join other modules' tables (docs/ARCHITECTURE.md, "Reads have one home"): each
- * answers rows, never SQL, and each list is one query.
+ * answers rows or the answer they make, never SQL, and each list or profile is one query.
  */
 export function readsService(deps: {
   db: Db
@@ -35,7 +45,23 @@ export function readsService(deps: {
     friendListQuery(db, owner),
   )
   const search = searchPages(db)
+  const profileQuery = compileProfileQuery(db)
+  const viewerQuery = compileViewerQuery(db)
   return {
+    /**
+     * The profile of `target` as everyone sees it on Seoul `day` (today's emotion shown to its
+     * owner whatever OpenProfile says): one query, compiled once. None when nobody present is
+     * there (never joined, left, suspended).
+     */
+    async profile(target: Address, day: string, ownerIsViewing: boolean) {
+      const row = await profileQuery({ target, day })
+      return row && profileInfo(row, ownerIsViewing)
+    },
+
+    /** What `viewer` sees of `target`'s profile that others do not: one query, compiled once. */
+    profileSeenBy: async (target: Address, viewer: Address): Promise<ProfileSeenBy> =>
+      profileSeenBy(await viewerQuery({ target, viewer })),
+
     /** A member's friends, newest friendship first (compiled once: SQLite keeps it prepared). */
     friendList: (owner: Address): Promise<MemberRow[]> => friendList({ owner }),
 
@@ -69,6 +95,13 @@ export function readsService(deps: {
 
     /** What the push sender `owner` holds, with each actor as they are now. */
     pushesHeld: (owner: string): Promise<HeldPush[]> => pushesHeld(pushDb, owner),
+
+    // A member's things as others see them: none of a member not present (repo/shown.ts).
+    shownPhotosOf: (wallet: Address) => shownPhotosOf(db, wallet),
+    shownPhoto: (id: number) => shownPhoto(db, id),
+    albumShowsImage: (key: string) => albumShowsImage(db, key),
+    shownEmotion: (id: number) => shownEmotion(db, id),
+    shownBadgesOf: (wallet: Address) => shownBadgesOf(db, wallet),
   }
 }
 

@@ -3,13 +3,13 @@ import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db, SqlValue } from '../../../db/database.ts'
 
 // The pieces the read layer's queries are made of, over every module's tables: who is someone
-// to the app, what a list shows of a member, blocks and friendships between two wallets. Each is
-// SQL a query of this folder nests, never handed out of it.
+// to the app, what a list shows of a member, blocks, friendships and requests between two
+// wallets. Each is SQL a query of this folder nests, never handed out of it.
 
 /**
  * 'pending' written into the SQL, not bound: the one-pending-request index is partial (where
  * status = 'pending'), and SQLite compiles a statement anew at every run when a bound value
- * decides whether a partial index applies.
+ * decides whether a partial index applies, which made the profile read three times slower.
  */
 const PENDING = sql.lit('pending' as const)
 
@@ -31,7 +31,8 @@ export const present = (db: Db, wallet: Expression<Address>) =>
     .where('users.wallet_addr', '=', wallet)
     .where('users.suspended_at', 'is', null)
 
-const blockOf = (db: Db, blocker: SqlValue<Address>, blocked: SqlValue<Address>) =>
+/** When `blocker` blocked `blocked`. */
+export const blockOf = (db: Db, blocker: SqlValue<Address>, blocked: SqlValue<Address>) =>
   db
     .selectFrom('blocks')
     .select('created_at')
@@ -42,7 +43,8 @@ const blockOf = (db: Db, blocker: SqlValue<Address>, blocked: SqlValue<Address>)
 export const blockedEitherWay = (db: Db, a: SqlValue<Address>, b: SqlValue<Address>) =>
   sql<SqlBool>`exists ${blockOf(db, a, b)} or exists ${blockOf(db, b, a)}`
 
-const friendship = (db: Db, wallet: SqlValue<Address>, friend: SqlValue<Address>) =>
+/** Since when `wallet` is friends with `friend`. */
+export const friendship = (db: Db, wallet: SqlValue<Address>, friend: SqlValue<Address>) =>
   db
     .selectFrom('friendships')
     .select('since')
@@ -61,19 +63,20 @@ export const isFriend = (db: Db, wallet: Expression<Address>, other: Expression<
   sql<SqlBool>`exists ${friendship(db, wallet, other)}`
 
 /**
- * FriendType of the wallet `other` as `viewer` sees it: 2 when friends, 1 when a request is
- * pending either way (its pair key is one of the two orders: which one, SQL's collation may not
- * say), else 0.
+ * The id of the request pending between the two, either way: its pair key is one of the two
+ * orders (which one, SQL's collation may not say).
  */
-export const friendTypeOf = (db: Db, viewer: Expression<Address>, other: Expression<Address>) => {
-  const pending = db
+export const pendingBetween = (db: Db, a: Expression<Address>, b: Expression<Address>) =>
+  db
     .selectFrom('friend_requests')
     .select('id')
-    .where('pair_key', 'in', [
-      sql<string>`${viewer} || ':' || ${other}`,
-      sql<string>`${other} || ':' || ${viewer}`,
-    ])
+    .where('pair_key', 'in', [sql<string>`${a} || ':' || ${b}`, sql<string>`${b} || ':' || ${a}`])
     .where('status', '=', PENDING)
-  return sql<0 | 1 | 2>`case when exists ${friendship(db, viewer, other)} then 2
-        when exists ${pending} then 1 else 0 end`
-}
+
+/**
+ * FriendType of the wallet `other` as `viewer` sees it: 2 when friends, 1 when a request is
+ * pending either way, else 0.
+ */
+export const friendTypeOf = (db: Db, viewer: Expression<Address>, other: Expression<Address>) =>
+  sql<0 | 1 | 2>`case when exists ${friendship(db, viewer, other)} then 2
+        when exists ${pendingBetween(db, viewer, other)} then 1 else 0 end`
