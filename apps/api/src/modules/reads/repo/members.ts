@@ -23,6 +23,14 @@ export const cards = (db: Db) =>
     .select(['wallet_addr', 'name', 'profile_image', 'svn', 'updated_at'])
     .where('suspended_at', 'is', null)
 
+/** What a list row shows of a member, from `cards` joined as `card`. */
+export const CARD_COLUMNS = [
+  'card.wallet_addr',
+  'card.name',
+  'card.profile_image',
+  'card.svn',
+] as const
+
 /** The member at `wallet` if present to others: registered, not gone, not suspended. */
 export const present = (db: Db, wallet: Expression<Address>) =>
   db

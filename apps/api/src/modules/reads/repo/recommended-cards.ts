@@ -1,7 +1,7 @@
 import type { Address } from '@memap/shared/address'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../../db/database.ts'
-import { blockedEitherWay, cards, friendTypeOf } from './members.ts'
+import { blockedEitherWay, CARD_COLUMNS, cards, friendTypeOf } from './members.ts'
 import { type NetworkMembers, recommendedPageQuery } from './network.ts'
 
 /**
@@ -25,10 +25,7 @@ export function recommendedCards(
     .selectFrom(page.as('page'))
     .innerJoin(cards(db).as('card'), 'card.wallet_addr', 'page.wallet_addr')
     .select((eb) => [
-      'card.wallet_addr',
-      'card.name',
-      'card.profile_image',
-      'card.svn',
+      ...CARD_COLUMNS,
       'card.updated_at as update_at',
       (viewer
         ? friendTypeOf(db, sql<Address>`cast(${viewer} as text)`, eb.ref('card.wallet_addr'))

@@ -5,7 +5,14 @@ import { TERM_PARTS } from '@memap/shared/search-terms'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import { compileOnce } from '../../../db/compile-once.ts'
 import type { Db } from '../../../db/database.ts'
-import { blockedEitherWay, cards, friendsOf, friendTypeOf, isFriend } from './members.ts'
+import {
+  blockedEitherWay,
+  CARD_COLUMNS,
+  cards,
+  friendsOf,
+  friendTypeOf,
+  isFriend,
+} from './members.ts'
 import { searchMatches } from './search-matches.ts'
 
 /**
@@ -96,10 +103,7 @@ export function searchPages(db: Db) {
       .select((eb) => [
         'found.segment',
         'found.term',
-        'card.wallet_addr',
-        'card.name',
-        'card.profile_image',
-        'card.svn',
+        ...CARD_COLUMNS,
         friendTypeOf(db, me, eb.ref('card.wallet_addr')).as('friend_type'),
       ])
       .orderBy('found.segment')
