@@ -44,8 +44,11 @@ export function AppMenu({ address, member }: { address: Address; member: boolean
         unread={unread}
         expanded={open === 'menu'}
         onOpen={() => {
-          if (member) void MemberSearch.preload()
-          setOpen('menu')
+          // A member's menu opens with its search in place: drawn a moment later, the search
+          // would push the entries down under a finger already on its way to one of them.
+          const show = () => setOpen('menu')
+          if (member) void MemberSearch.preload().then(show, show)
+          else show()
         }}
       />
 

@@ -77,7 +77,7 @@ function Notifications({ address }: { address: Address }) {
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
             failed={list.isFetchNextPageError}
-            onLoadMore={() => void list.fetchNextPage()}
+            onLoadMore={() => list.fetchNextPage()}
             endText={t`No more notifications.`}
           />
         )}

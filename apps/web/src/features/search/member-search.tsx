@@ -76,7 +76,7 @@ export function MemberSearch({ viewer, onPick }: MemberSearchProps) {
             hasMore={search.hasNextPage}
             loading={search.isFetchingNextPage}
             failed={search.isFetchNextPageError}
-            onLoadMore={() => void search.fetchNextPage()}
+            onLoadMore={() => search.fetchNextPage()}
             endText={null}
           />
         </>

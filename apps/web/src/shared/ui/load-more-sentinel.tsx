@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import './button.css'
 import './spinner.css'
 import './load-more-sentinel.css'
@@ -15,15 +15,18 @@ export type LoadMoreSentinelProps = {
   loading: boolean
   /** The last page failed; the user may try again. */
   failed: boolean
-  onLoadMore: () => void
+  /** Asks for the next page; settles when that fetch ends, whether it loaded, failed or was cancelled. */
+  onLoadMore: () => Promise<unknown>
   /** Shown once the list has ended. */
   endText: ReactNode
 }
 
 /**
  * The end of an infinite list: an element watched with an IntersectionObserver (threshold 0.5)
- * that asks for the next page when it shows. After each page it is watched anew, so a page too
- * short to fill the screen is followed by the next one at once.
+ * that asks for the next page when it shows. After each request settles it is watched anew, so a
+ * page too short to fill the screen is followed by the next one at once. "After each request",
+ * not "after `loading` turned off": a fetch cancelled by a refetch in the same tick (a live
+ * notification reading the list again) is never drawn as loading, and the list would stop there.
  */
 export function LoadMoreSentinel({
   hasMore,
@@ -38,7 +41,9 @@ export function LoadMoreSentinel({
     onLoadMoreRef.current = onLoadMore
   })
 
+  const [requestsSettled, setRequestsSettled] = useState(0)
   const watching = hasMore && !loading && !failed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requestsSettled re-runs the effect after each request: a new observer reports at once whether the end still shows
   useEffect(() => {
     const target = element.current
     if (!watching || !target || typeof IntersectionObserver === 'undefined') return
@@ -46,14 +51,14 @@ export function LoadMoreSentinel({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect()
-          onLoadMoreRef.current()
+          void onLoadMoreRef.current().finally(() => setRequestsSettled((count) => count + 1))
         }
       },
       { threshold: LOAD_MORE_THRESHOLD },
     )
     observer.observe(target)
     return () => observer.disconnect()
-  }, [watching])
+  }, [watching, requestsSettled])
 
   return (
     <div ref={element} className="load-more" data-state={stateOf(hasMore, loading, failed)}>
@@ -65,7 +70,7 @@ export function LoadMoreSentinel({
       ) : failed ? (
         <p className="load-more__text" role="alert">
           <Trans>Could not load more.</Trans>{' '}
-          <button type="button" className="text-link" onClick={onLoadMore}>
+          <button type="button" className="text-link" onClick={() => void onLoadMore()}>
             <Trans>Try again</Trans>
           </button>
         </p>

@@ -47,7 +47,7 @@ export function RewardHistoryList({ address }: { address: Address }) {
           hasMore={history.hasNextPage}
           loading={history.isFetchingNextPage}
           failed={history.isFetchNextPageError}
-          onLoadMore={() => void history.fetchNextPage()}
+          onLoadMore={() => history.fetchNextPage()}
           endText={t`No more history.`}
         />
       )}
