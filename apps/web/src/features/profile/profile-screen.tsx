@@ -16,7 +16,8 @@ import './profile.css'
 
 // What a social login's return does (PRODUCT.md §7) loads only on that return.
 const LinkedAccountReturn = lazyWithTexts(
-  async () => (await import('./components/linked-account-return.tsx')).LinkedAccountReturn,
+  async () =>
+    (await import('./on-demand/components/linked-account-return.tsx')).LinkedAccountReturn,
 )
 
 /**

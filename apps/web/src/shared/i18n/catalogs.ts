@@ -1,7 +1,6 @@
 import { type I18n, i18n, type Messages, setupI18n } from '@lingui/core'
 import { renderedFor } from '../lib/rendered-page.ts'
 import { type Locale, preferredLocale, rememberLocale } from './locale.ts'
-import { withParticles } from './particles.ts'
 
 /**
  * A folder's messages (lingui.config.ts): its English, in the chunk of the code that shows it,
@@ -30,10 +29,26 @@ function load(locale: Locale, messages: Messages): void {
   }
 }
 
+/**
+ * Korean particles (particles.ts), downloaded with the first Korean texts: a page in English
+ * never needs them.
+ */
+let fitParticles: ((text: string) => string) | undefined
+let particlesLoading: Promise<void> | undefined
+
+function loadParticles(): Promise<void> {
+  particlesLoading ??= import('./particles.ts').then(({ withParticles }) => {
+    fitParticles = withParticles
+  })
+  return particlesLoading
+}
+
 function loadKorean(catalog: Catalog): Promise<void> {
   let loading = korean.get(catalog)
   if (!loading) {
-    loading = catalog.ko().then(({ messages }) => load('ko', messages))
+    loading = Promise.all([catalog.ko(), loadParticles()]).then(([{ messages }]) =>
+      load('ko', messages),
+    )
     korean.set(catalog, loading)
   }
   return loading
@@ -53,7 +68,7 @@ function withKoreanParticles(speaker: I18n): I18n {
   const translate = speaker._.bind(speaker)
   speaker._ = speaker.t = ((...args: Parameters<typeof translate>) => {
     const text = translate(...args)
-    return speaker.locale === 'ko' ? withParticles(text) : text
+    return speaker.locale === 'ko' && fitParticles ? fitParticles(text) : text
   }) as typeof translate
   return speaker
 }
@@ -82,12 +97,12 @@ export function registerCatalog(catalog: Catalog): void {
  * text shows untranslated.
  */
 export async function catalogsReady(): Promise<void> {
-  if (wantsKorean()) await Promise.all([...catalogs].map(loadKorean))
+  if (wantsKorean()) await Promise.all([loadParticles(), ...[...catalogs].map(loadKorean)])
 }
 
 /** Switches every text on the page, and remembers the choice (settings, landing). */
 export async function switchLocale(locale: Locale): Promise<void> {
-  if (locale === 'ko') await Promise.all([...catalogs].map(loadKorean))
+  if (locale === 'ko') await Promise.all([loadParticles(), ...[...catalogs].map(loadKorean)])
   rememberLocale(locale)
   i18n.activate(locale)
   document.documentElement.lang = locale
@@ -99,6 +114,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
  */
 export function speakEveryLanguage(): void {
   everyLanguage = true
+  void loadParticles()
   for (const catalog of catalogs) void loadKorean(catalog)
 }
 

@@ -10,9 +10,19 @@ const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
     text: readFileSync(join(src, file), 'utf8'),
   }))
 
-/** The folder a file's texts belong to (lingui.config.ts): a feature, app/ or shared/. */
+/** The folders with a catalog (lingui.config.ts): each feature, app/, shared/ and a few of its own. */
+const catalogFolders = files
+  .filter(({ path }) => path.endsWith('/catalog.ts'))
+  .map(({ path }) => path.slice(0, -'catalog.ts'.length))
+
+/** The catalog a file's texts belong to: its nearest folder's. */
 const catalogOf = (path: string) =>
-  `${/^(features\/[^/]+|shared\/names|shared\/refusals)\//.exec(path)?.[0] ?? `${path.split('/')[0]}/`}catalog.ts`
+  `${catalogFolders
+    .filter((folder) => path.startsWith(folder))
+    .reduce(
+      (nearest, folder) => (folder.length > nearest.length ? folder : nearest),
+      '',
+    )}catalog.ts`
 
 describe('how texts reach the screen', () => {
   it("has every file with texts import its folder's catalog, so its English is there", () => {

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { renderInApp } from '../../test/render-in-app.tsx'
-import { DescriptionField } from './description-field.tsx'
-import { NameField } from './name-field.tsx'
+import { DescriptionField } from '../forms/description-field.tsx'
+import { NameField } from '../forms/name-field.tsx'
 import { SwitchField } from './switch-field.tsx'
 
 // The fields are controlled: each test holds the value as a form does.

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import '../catalog.ts'
+import type { Notice } from '../forms/name-check.ts'
 import { textIn } from '../i18n/text.ts'
-import type { Notice } from '../lib/name-check.ts'
 import { MessageDialog } from './message-dialog.tsx'
 import './button.css'
 

@@ -12,7 +12,7 @@ import { OWNED_BADGES_KEY } from '../../../shared/api/owned-badges.ts'
 import { POINT_BALANCE_KEY } from '../../../shared/api/point-balance.ts'
 import { ApiError } from '../../../shared/lib/api-errors.ts'
 import { usePublicConfig } from '../../../shared/lib/public-config.ts'
-import type { Shortfall } from '../../../shared/ui/insufficient-balance-dialog.tsx'
+import type { Shortfall } from '../../../shared/payments/insufficient-balance-dialog.tsx'
 import {
   type BadgeChoice,
   cannotSignTypedData,

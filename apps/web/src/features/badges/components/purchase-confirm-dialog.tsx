@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { PurchaseSummary } from '../../../shared/payments/purchase-summary.tsx'
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx'
-import { PurchaseSummary } from '../../../shared/ui/purchase-summary.tsx'
 import '../catalog.ts'
 import type { PurchaseWay } from '../lib/purchase.ts'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { catalogueName } from '../../../shared/names/catalogue-name.ts'
-import { InsufficientBalanceDialog } from '../../../shared/ui/insufficient-balance-dialog.tsx'
+import { InsufficientBalanceDialog } from '../../../shared/payments/insufficient-balance-dialog.tsx'
 import '../catalog.ts'
 import type { useBadgePurchase } from '../lib/use-badge-purchase.ts'
 import { PurchaseConfirmDialog } from './purchase-confirm-dialog.tsx'

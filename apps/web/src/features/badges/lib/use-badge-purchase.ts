@@ -2,7 +2,7 @@ import type { Address } from '@memap/shared/address'
 import { useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { paths } from '../../../shared/lib/paths.ts'
-import type { Shortfall } from '../../../shared/ui/insufficient-balance-dialog.tsx'
+import type { Shortfall } from '../../../shared/payments/insufficient-balance-dialog.tsx'
 import { PayFromWalletError, ShortfallError, usePurchaseBadge } from '../api/purchase-badge.ts'
 import {
   type BadgeChoice,

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { NOTIFICATION_TYPES } from '@memap/shared/notifications'
 import { afterEach, describe, expect, it } from 'vitest'
+import { catalogsReady } from '../../../shared/i18n/catalogs.ts'
 import { messages as korean } from '../locales/ko.po'
 import { notificationAmount, notificationParts, notificationText } from './notification-text.ts'
 
@@ -121,9 +122,11 @@ describe('notificationText', () => {
     expect(text('withdraw', '', -1_234_567)).toBe('You withdrew 1.2M Whoom to your wallet')
   })
 
-  it('speaks Korean, the names and figures kept', () => {
+  it('speaks Korean, the names and figures kept', async () => {
     i18n.load('ko', korean)
     i18n.activate('ko')
+    // As the app does before it shows Korean: the particles' rule comes with the Korean texts.
+    await catalogsReady()
     expect(text('friend_receive', 'Jun', 3)).toMatch(/^Jun.*[가-힣]/)
     expect(text('withdraw', '', -6)).toMatch(/5.*Whoom|Whoom.*5/)
     expect(text('withdrawal_paid', '0xabc', 95)).toBe('95 Whoom이 지갑에 도착했어요')
@@ -132,9 +135,10 @@ describe('notificationText', () => {
     expect(text('name_changed', '지우 2', 0)).toContain('지우 2로')
     expect(text('name_changed', '민준', 0)).toContain('민준으로')
     expect(text('badge_event', 'A new badge group is out!', 0)).toBe('A new badge group is out!')
-    expect(text('badge_purchased', 'Dreamer', -5)).toMatch(/Dreamer.*[가-힣]/)
-    expect(text('badge_purchase_failed', 'Dreamer', 0)).toMatch(/Dreamer.*[가-힣]/)
-    expect(text('badge_payment_refunded', 'Dreamer', 5)).toMatch(/Dreamer.*5 Whoom.*[가-힣]/)
+    // A badge by its Korean name (shared/names), as the catalogues' names are shown.
+    expect(text('badge_purchased', 'Dreamer', -5)).toMatch(/^몽상가 .*[가-힣]/)
+    expect(text('badge_purchase_failed', 'Dreamer', 0)).toMatch(/^몽상가 .*[가-힣]/)
+    expect(text('badge_payment_refunded', 'Dreamer', 5)).toMatch(/몽상가.*5 Whoom.*[가-힣]/)
   })
 })
 

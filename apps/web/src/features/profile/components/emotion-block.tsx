@@ -13,8 +13,12 @@ import { Suspense } from '../../../shared/ui/suspense.tsx'
 
 // The emotion view loads when the pill is tapped, the cheer button for a signed-in viewer who may
 // cheer: a visitor's first visit shows the pill only.
-const EmotionView = lazyWithTexts(async () => (await import('./emotion-view.tsx')).EmotionView)
-const CheerButton = lazyWithTexts(async () => (await import('./cheer-button.tsx')).CheerButton)
+const EmotionView = lazyWithTexts(
+  async () => (await import('../on-demand/components/emotion-view.tsx')).EmotionView,
+)
+const CheerButton = lazyWithTexts(
+  async () => (await import('../on-demand/components/cheer-button.tsx')).CheerButton,
+)
 
 export type EmotionBlockProps = {
   profile: UserInfo

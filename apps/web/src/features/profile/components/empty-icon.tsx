@@ -11,7 +11,8 @@ export function EmptyIcon({
 }: {
   own: boolean
   label: string
-  onConnect: () => void
+  /** The owner's tap (a visitor's icon has none). */
+  onConnect?: () => void
   children: ReactNode
 }) {
   const { t } = useLingui()

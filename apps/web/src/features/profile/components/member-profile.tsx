@@ -18,9 +18,11 @@ import { StatsBar } from './stats-bar.tsx'
 
 // What only a signed-in member sees on another's profile (the friend request and its dialogs,
 // More: block and report) loads when one does: a visitor's first visit never downloads it.
-const FriendStatus = lazyWithTexts(async () => (await import('./friend-status.tsx')).FriendStatus)
+const FriendStatus = lazyWithTexts(
+  async () => (await import('../on-demand/components/friend-status.tsx')).FriendStatus,
+)
 const MemberActions = lazyWithTexts(
-  async () => (await import('./member-actions.tsx')).MemberActions,
+  async () => (await import('../on-demand/components/member-actions.tsx')).MemberActions,
 )
 
 /** The MeMap of `address` as `viewer` sees it, once read; none there, NoMemap. */

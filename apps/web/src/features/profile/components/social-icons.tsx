@@ -5,14 +5,13 @@ import { useState } from 'react'
 import { lazyWithTexts } from '../../../shared/i18n/lazy-with-texts.ts'
 import '../catalog.ts'
 import { Suspense } from '../../../shared/ui/suspense.tsx'
-import { telegramProfileUrl, xProfileUrl } from '../lib/social-links.ts'
+import { xProfileUrl } from '../lib/social-links.ts'
 import { CustomLink } from './custom-link.tsx'
 import { EmptyIcon } from './empty-icon.tsx'
 import { ExternalLink } from './external-link.tsx'
 import { LinkedInMark } from './linkedin-mark.tsx'
-import { LinkIcon, TelegramIcon, XIcon } from './social-glyphs.tsx'
-import { TelegramConnectNotice } from './telegram-connect-notice.tsx'
-import { useTelegramConnect } from './use-telegram-connect.ts'
+import { LinkIcon, XIcon } from './social-glyphs.tsx'
+import { TelegramLink } from './telegram-link.tsx'
 
 export type SocialIconsProps = {
   profile: UserInfo
@@ -25,12 +24,12 @@ export type SocialIconsProps = {
 type Open = 'none' | 'x' | 'custom'
 
 // The owner's connect dialogs load when the owner opens one: a visitor's first visit never
-// downloads them. Telegram's login stays here, as its popup must open within the tap.
+// downloads them.
 const ConnectXDialog = lazyWithTexts(
-  async () => (await import('./connect-x-dialog.tsx')).ConnectXDialog,
+  async () => (await import('../on-demand/components/connect-x-dialog.tsx')).ConnectXDialog,
 )
 const CustomUrlDialog = lazyWithTexts(
-  async () => (await import('./custom-url-dialog.tsx')).CustomUrlDialog,
+  async () => (await import('../on-demand/components/custom-url-dialog.tsx')).CustomUrlDialog,
 )
 
 /**
@@ -44,9 +43,7 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
   const [open, setOpen] = useState<Open>('none')
   const close = () => setOpen('none')
   const x = profile.X.trim()
-  const telegram = profile.Telegram.trim()
   const custom = profile.CustomUrl.trim()
-  const telegramConnect = useTelegramConnect()
 
   return (
     <>
@@ -63,19 +60,7 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
           )}
         </li>
         <li>
-          {telegram !== '' ? (
-            <ExternalLink
-              href={telegramProfileUrl(telegram)}
-              label={t`Telegram: ${telegram}`}
-              handle={telegram}
-            >
-              <TelegramIcon />
-            </ExternalLink>
-          ) : (
-            <EmptyIcon own={own} label={t`Telegram`} onConnect={telegramConnect.start}>
-              <TelegramIcon />
-            </EmptyIcon>
-          )}
+          <TelegramLink handle={profile.Telegram.trim()} own={own} />
         </li>
         <li>
           <LinkedInMark linkedin={profile.Linkedin.trim()} />
@@ -94,7 +79,6 @@ export function SocialIcons({ profile, address, own }: SocialIconsProps) {
         {open === 'x' && <ConnectXDialog onClose={close} />}
         {open === 'custom' && <CustomUrlDialog address={address} onClose={close} />}
       </Suspense>
-      <TelegramConnectNotice connect={telegramConnect} />
     </>
   )
 }

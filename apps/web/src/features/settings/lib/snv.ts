@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { SVN_MAX } from '@memap/shared/limits'
 import { SVN_MIN } from '@memap/shared/rules'
-import type { Notice } from '../../../shared/lib/name-check.ts'
+import type { Notice } from '../../../shared/forms/name-check.ts'
 import '../catalog.ts'
 
 /** PRODUCT.md §5: the SNV field keeps digits only. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { nameClash } from '../../../shared/api/check-username.ts'
-import { checkName, NAME_LENGTH_NOTICE, type Notice } from '../../../shared/lib/name-check.ts'
+import { checkName, NAME_LENGTH_NOTICE, type Notice } from '../../../shared/forms/name-check.ts'
 
 /**
  * The name's check on blur and on save (PRODUCT.md §5, edit screen): a name already found free,

@@ -1,5 +1,5 @@
 import type { Address } from '@memap/shared/address'
-import { cleanedName, type Notice, refusedNameNotice } from '../../../shared/lib/name-check.ts'
+import { cleanedName, type Notice, refusedNameNotice } from '../../../shared/forms/name-check.ts'
 import { dataUrlToBlob } from '../../../shared/lib/resize-image.ts'
 import type { SignUpDraft } from '../../../shared/lib/session-store.ts'
 import { keepCauseOfShownFailure } from '../../../shared/lib/shown-failure.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { nameClash } from '../../../shared/api/check-username.ts'
-import { checkName, type Notice } from '../../../shared/lib/name-check.ts'
+import { checkName, type Notice } from '../../../shared/forms/name-check.ts'
 
 /**
  * PRODUCT.md §5: the name is checked on blur and on submit; a name found free is not asked again
