@@ -3,7 +3,7 @@ import { isAddressText } from '@memap/shared/address-text'
 import { SESSION_COOKIE } from '@memap/shared/auth'
 import { ACTOR_FIELDS, type Access } from '@memap/shared/endpoint'
 import { SESSION_ENDED, type SessionEnd } from '@memap/shared/session-end'
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { type AppError, forbidden, unauthorized } from '../errors.ts'
 import { isApiPath, isDocsPath } from '../lib/request-path.ts'
@@ -14,6 +14,7 @@ const RULES: readonly Access[] = ['public', 'viewer', 'owner']
 const SESSION_LOOKUP = Symbol('session lookup')
 type WithLookup = FastifyRequest & { [SESSION_LOOKUP]: Promise<Address | undefined> | null }
 const NO_SESSION = Promise.resolve(undefined)
+type HookDone = (error?: Error) => void
 
 export interface RouteAccess {
   method: string
@@ -31,6 +32,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The wallet signed in with this request's session cookie, if any. */
     sessionWallet(): Promise<Address | undefined>
+    /**
+     * The same without waiting when it is known: the wallet of a session read lately, null
+     * without a session cookie, undefined when only `sessionWallet` can tell.
+     */
+    knownSessionWallet(): Address | null | undefined
     /** The 401 for a request without a live session: it says why a session cookie ended. */
     signInFirst(): Promise<AppError>
     /**
@@ -46,6 +52,8 @@ declare module 'fastify' {
  * why it is not.
  */
 export interface SessionLookup {
+  /** The wallet of a live session read lately, from memory; undefined when it must be read. */
+  cachedSessionWallet(id: string): Address | undefined
   sessionWallet(id: string): Promise<Address | undefined>
   endedSession(id: string): Promise<SessionEnd | undefined>
 }
@@ -72,6 +80,10 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
       }
       return wallet
     })
+    app.decorateRequest('knownSessionWallet', function (this: FastifyRequest) {
+      const id = this.cookies[SESSION_COOKIE]
+      return id ? auth.cachedSessionWallet(id) : null
+    })
     app.decorateRequest('signInFirst', async function (this: FastifyRequest) {
       const id = this.cookies[SESSION_COOKIE]
       const ended = id ? await auth.endedSession(id) : undefined
@@ -88,21 +100,43 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
       return wallet
     })
 
+    /**
+     * Admits the request when the session's wallet is the only one `named` (then `allowed` is
+     * told which), answering `done`: at once when the session is known (a hook that waits for
+     * nothing costs no promise: bench/RESULTS.md, "API"), else once it is read.
+     */
+    function checkSession(
+      request: FastifyRequest,
+      named: unknown[],
+      allowed: (wallet: Address) => void,
+      done: HookDone,
+    ) {
+      const admit = (wallet: Address) => {
+        if (!namesOnly(named, wallet)) return forbidden()
+        allowed(wallet)
+        return undefined
+      }
+      const known = request.knownSessionWallet()
+      if (known) {
+        done(admit(known))
+        return
+      }
+      request
+        .sessionWallet()
+        .then(async (wallet) => (wallet ? admit(wallet) : await request.signInFirst()))
+        .then(done, done)
+    }
+
     /** An owner route: a session, and nothing named but its wallet. */
-    async function ownerOnly(request: FastifyRequest) {
-      const wallet = await request.sessionWallet()
-      if (!wallet) throw await request.signInFirst()
-      if (!namesOnly(namedActors(request), wallet)) throw forbidden()
-      actors.set(request, wallet)
+    function ownerOnly(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
+      checkSession(request, namedActors(request), (wallet) => actors.set(request, wallet), done)
     }
 
     /** A viewer route: anyone, but a viewer it names must be signed in as that viewer. */
-    async function viewerOnly(request: FastifyRequest) {
+    function viewerOnly(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
       const named = namedActors(request)
-      if (named.length === 0) return
-      const wallet = await request.sessionWallet()
-      if (!wallet) throw await request.signInFirst()
-      if (!namesOnly(named, wallet)) throw forbidden()
+      if (named.length === 0) done()
+      else checkSession(request, named, () => {}, done)
     }
 
     const routeAccess: RouteAccess[] = []

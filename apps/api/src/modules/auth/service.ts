@@ -128,6 +128,11 @@ export function authService(deps: {
       return { sessionId, address, expiresAt }
     },
 
+    /** The wallet of a live session read lately, from memory; undefined when it must be read. */
+    cachedSessionWallet(sessionId: string, now = Date.now()): Address | undefined {
+      return live.get(sessionId, now)
+    },
+
     async sessionWallet(sessionId: string, now = new Date()): Promise<Address | undefined> {
       const cached = live.get(sessionId, now.getTime())
       if (cached) return cached

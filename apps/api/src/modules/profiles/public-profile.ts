@@ -60,13 +60,37 @@ export function publicProfile({
     return added
   }
 
+  /**
+   * The profile from memory alone, or undefined when anything must be read or written first: a
+   * part not cached, or a visit not yet written today.
+   */
+  function cachedInfo(
+    target: Address,
+    viewer: Address | undefined,
+    now = new Date(),
+  ): UserInfo | undefined {
+    const day = seoulDay(now)
+    const ownerIsViewing = viewer === target
+    const time = now.getTime()
+    const info = shared.get(sharedKey(target, day, ownerIsViewing), time)
+    if (!info) return undefined
+    if (!viewer || ownerIsViewing) return { ...info }
+    const part = perViewer.get(`${viewer}:${target}`, time)
+    if (!part || !visitsSeen.has(day, target, viewer)) return undefined
+    return { ...info, ...part }
+  }
+
   return {
+    cachedInfo,
+
     /**
      * The profile of `target` as `viewer` (the session's wallet, if any) sees it. A viewer
      * other than the owner counts as one of today's visitors; a visit is written only the first
      * time of the day.
      */
     async info(target: Address, viewer: Address | undefined, now = new Date()): Promise<UserInfo> {
+      const cached = cachedInfo(target, viewer, now)
+      if (cached) return cached
       const day = seoulDay(now)
       const ownerIsViewing = viewer === target
       const time = now.getTime()

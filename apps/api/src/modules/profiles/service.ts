@@ -16,6 +16,8 @@ export function profilesService(deps: ProfilesDeps) {
   const profile = publicProfile(context)
   return {
     info: profile.info,
+    /** The same, answered from memory when nothing must be read or written (else undefined). */
+    cachedInfo: profile.cachedInfo,
     /** Forgets what was read of wallets that changed (the event bus calls it). */
     forgetChanged: profile.forget,
     register: registerProfile(context),
