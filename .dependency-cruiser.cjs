@@ -53,13 +53,17 @@ module.exports = {
     {
       name: 'web-calls-in-api-files',
       comment:
-        'Only api/ files (a feature\'s, or a folder\'s of it) call the API (queries and mutation ' +
+        "Only api/ files (a feature's, or a folder's of it) call the API (queries and mutation " +
         'hooks); screens use their hooks ' +
         'and read refusals from shared/lib/api-errors.ts.',
       severity: 'error',
       from: {
         path: `${WEB}`,
-        pathNot: [`${WEB}(features/[^/]+/([^/]+/)?|shared/)api/`, `${WEB}shared/lib/`, `\\.test\\.tsx?$`],
+        pathNot: [
+          `${WEB}(features/[^/]+/([^/]+/)?|shared/)api/`,
+          `${WEB}shared/lib/`,
+          `\\.test\\.tsx?$`,
+        ],
       },
       to: { path: `${WEB}shared/lib/api-client\\.ts$` },
     },
