@@ -60,7 +60,8 @@ module.exports = {
       from: {
         path: `${WEB}`,
         pathNot: [
-          `${WEB}(features/[^/]+/([^/]+/)?|shared/)api/`,
+          `${WEB}(features/[^/]+/|shared/)api/`,
+          `${WEB}features/[^/]+/[^/]+/api/`,
           `${WEB}shared/lib/`,
           `\\.test\\.tsx?$`,
         ],
