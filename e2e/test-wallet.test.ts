@@ -1,4 +1,5 @@
 import { type Devnet, startAnvil } from '@memap/contracts/anvil'
+import { DEVNET_POLLING_MS } from '@memap/contracts/devnet-pace'
 import type { Browser, Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -125,7 +126,10 @@ describe('the test wallet', () => {
     const sent = await request('eth_sendTransaction', [
       { from: wallet.address, to, value: '0x2386f26fc10000' },
     ])
-    const chain = createPublicClient({ transport: http(devnet.rpcUrl) })
+    const chain = createPublicClient({
+      transport: http(devnet.rpcUrl),
+      pollingInterval: DEVNET_POLLING_MS,
+    })
     const receipt = await chain.waitForTransactionReceipt({ hash: sent.result as Hex })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase())

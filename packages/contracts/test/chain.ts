@@ -4,6 +4,7 @@ import { foundry } from 'viem/chains'
 import { type StartAnvilOptions, startAnvil } from '../src/anvil.ts'
 import { deployContracts } from '../src/deploy.ts'
 import { DEV_PRIVATE_KEYS } from '../src/dev-accounts.ts'
+import { DEVNET_POLLING_MS } from '../src/devnet-pace.ts'
 
 export const NFT_BASE_URI = 'http://localhost:8080/v0/nft/'
 
@@ -15,7 +16,11 @@ export async function startTestChain(options: StartAnvilOptions = {}) {
   try {
     const chain = { ...foundry, rpcUrls: { default: { http: [devnet.rpcUrl] } } }
     const transport = http(devnet.rpcUrl)
-    const publicClient = createPublicClient({ chain, transport })
+    const publicClient = createPublicClient({
+      chain,
+      transport,
+      pollingInterval: DEVNET_POLLING_MS,
+    })
     const wallet = (key: `0x${string}`) =>
       createWalletClient({ chain, transport, account: privateKeyToAccount(key) })
     const deployer = wallet(DEV_PRIVATE_KEYS[0])

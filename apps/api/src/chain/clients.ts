@@ -1,3 +1,4 @@
+import { DEVNET_POLLING_MS } from '@memap/contracts/devnet-pace'
 import {
   type Chain,
   createPublicClient,
@@ -36,7 +37,13 @@ export function createChainClients(options: {
   return {
     chain,
     account,
-    publicClient: createPublicClient({ chain, transport, batch: { multicall: true } }),
+    publicClient: createPublicClient({
+      chain,
+      transport,
+      batch: { multicall: true },
+      // A public chain's own block time sets viem's pace (OP chains: 2 s blocks, polled each 1 s).
+      ...(known === foundry ? { pollingInterval: DEVNET_POLLING_MS } : {}),
+    }),
     walletClient: createWalletClient({ chain, transport, account }),
   }
 }

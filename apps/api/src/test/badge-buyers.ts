@@ -16,18 +16,6 @@ import { registerMember } from './members.ts'
 
 export const whole = (whoom: number) => BigInt(whoom) * 10n ** 18n
 
-/**
- * How often a transaction's receipt is asked for. The devnet mines at once, but the receipt of a
- * transaction may not be there yet when its hash is answered (later so as the chain grows): at
- * viem's default of 4 s, every such miss cost 4 s, and a long model run (FC_RUNS=300) most of
- * its time.
- */
-const RECEIPT_POLL_MS = 25
-
-/** Waits until the devnet has mined `hash`. */
-const mined = (t: TestContext, hash: Hex) =>
-  t.chain.publicClient.waitForTransactionReceipt({ hash, pollingInterval: RECEIPT_POLL_MS })
-
 export interface ShopBadge {
   id: number
   group: string
@@ -66,7 +54,7 @@ export async function mintWhoom(t: TestContext, wallet: Address, whoom: number) 
     account: t.chain.account,
     chain: t.chain.chain,
   })
-  await mined(t, hash)
+  await t.chain.publicClient.waitForTransactionReceipt({ hash })
 }
 
 /** The wallet's Whoom on chain. */
@@ -119,7 +107,7 @@ export async function badgeBuyer(t: TestContext, whoom: number) {
           encodeAbiParameters([{ type: 'string' }, { type: 'string' }], [badge.group, badge.name]),
         ],
       })
-      await mined(t, hash)
+      await t.chain.publicClient.waitForTransactionReceipt({ hash })
       return hash
     },
     /** `POST /v0/badge/purchase` with the payment's hash. */

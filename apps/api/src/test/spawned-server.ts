@@ -3,6 +3,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { type Devnet, startAnvil } from '@memap/contracts/anvil'
 import { type DeployedContracts, deployContracts } from '@memap/contracts/deploy'
+import { DEVNET_POLLING_MS } from '@memap/contracts/devnet-pace'
 import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -31,7 +32,11 @@ export async function startTestChain(options: { blockTime?: number } = {}): Prom
   const devnet: Devnet = await startAnvil(options)
   try {
     const transport = http(devnet.rpcUrl)
-    const publicClient = createPublicClient({ chain: foundry, transport }) as PublicClient
+    const publicClient = createPublicClient({
+      chain: foundry,
+      transport,
+      pollingInterval: DEVNET_POLLING_MS,
+    }) as PublicClient
     const key = generatePrivateKey()
     const signer = privateKeyToAccount(key)
     await fundOnDevnet(devnet.rpcUrl, signer.address)

@@ -1,3 +1,4 @@
+import { DEVNET_POLLING_MS } from '@memap/contracts/devnet-pace'
 import { DEVNET_CHAIN_ID } from '@memap/shared/chains'
 import type { PublicConfig } from '@memap/shared/config'
 import { type Chain, defineChain } from 'viem'
@@ -52,6 +53,9 @@ export function createWagmiConfig(
       }),
     },
     batch: { multicall: true },
+    // A receipt awaited on the devnet is asked for each 100 ms, not viem's 4 s for a chain without
+    // a block time; OP chains keep theirs (1 s, from their 2 s blocks).
+    pollingInterval: { [DEVNET_CHAIN_ID]: DEVNET_POLLING_MS },
     connectors: [injected()],
     multiInjectedProviderDiscovery: true,
     // wagmi persists chainId, connections and current, never status.
