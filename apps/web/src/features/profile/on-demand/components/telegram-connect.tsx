@@ -7,7 +7,7 @@ import { useTelegramConnect } from './use-telegram-connect.ts'
 
 /**
  * The owner's empty Telegram icon: a tap opens Telegram's login popup (within the tap, or the
- * browser blocks it), or says why it cannot. Loaded on the owner's page only (social-icons.tsx).
+ * browser blocks it), or says why it cannot. Loaded on the owner's page only (telegram-link.tsx).
  */
 export function TelegramConnect() {
   const { t } = useLingui()
