@@ -12,7 +12,12 @@ const RULES: readonly Access[] = ['public', 'viewer', 'owner']
 
 /** Where a request keeps its session's lookup: a symbol, so no other code can name it. */
 const SESSION_LOOKUP = Symbol('session lookup')
-type WithLookup = FastifyRequest & { [SESSION_LOOKUP]: Promise<Address | undefined> | null }
+/** Where an owner route's request keeps its actor, the same way. */
+const ACTOR = Symbol('actor')
+type WithLookup = FastifyRequest & {
+  [SESSION_LOOKUP]: Promise<Address | undefined> | null
+  [ACTOR]: Address | null
+}
 const NO_SESSION = Promise.resolve(undefined)
 type HookDone = (error?: Error) => void
 
@@ -69,7 +74,7 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
     // Looked up once a request, however many times it is asked. A field only this module can
     // name, not a WeakMap: a WeakMap's set and get cost a viewer route 1 % of its CPU.
     app.decorateRequest(SESSION_LOOKUP, null)
-    const actors = new WeakMap<FastifyRequest, Address>()
+    app.decorateRequest(ACTOR, null)
     app.decorateRequest('sessionWallet', function (this: FastifyRequest) {
       const request = this as WithLookup
       let wallet = request[SESSION_LOOKUP]
@@ -95,48 +100,46 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
         : unauthorized()
     })
     app.decorateRequest('actor', function (this: FastifyRequest) {
-      const wallet = actors.get(this)
+      const wallet = (this as WithLookup)[ACTOR]
       if (!wallet) throw new Error(`${this.routeOptions.url} is not an owner route: no actor`)
       return wallet
     })
 
     /**
-     * Admits the request when the session's wallet is the only one `named` (then `allowed` is
-     * told which), answering `done`: at once when the session is known (a hook that waits for
-     * nothing costs no promise: bench/RESULTS.md, "API"), else once it is read.
+     * Admits the request when the session's wallet is the only one `named` (an owner route keeps
+     * it as the actor), answering `done`: at once when the session is known (a hook that waits
+     * for nothing costs no promise: bench/RESULTS.md, "API"), else once it is read. No closure is
+     * made a request: each costs an allocation, and under tsx a naming call.
      */
     function checkSession(
       request: FastifyRequest,
       named: unknown[],
-      allowed: (wallet: Address) => void,
+      owner: boolean,
       done: HookDone,
     ) {
-      const admit = (wallet: Address) => {
-        if (!namesOnly(named, wallet)) return forbidden()
-        allowed(wallet)
-        return undefined
-      }
       const known = request.knownSessionWallet()
       if (known) {
-        done(admit(known))
+        done(admit(request, named, known, owner))
         return
       }
       request
         .sessionWallet()
-        .then(async (wallet) => (wallet ? admit(wallet) : await request.signInFirst()))
+        .then(async (wallet) =>
+          wallet ? admit(request, named, wallet, owner) : await request.signInFirst(),
+        )
         .then(done, done)
     }
 
     /** An owner route: a session, and nothing named but its wallet. */
     function ownerOnly(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
-      checkSession(request, namedActors(request), (wallet) => actors.set(request, wallet), done)
+      checkSession(request, namedActors(request), true, done)
     }
 
     /** A viewer route: anyone, but a viewer it names must be signed in as that viewer. */
     function viewerOnly(request: FastifyRequest, _reply: FastifyReply, done: HookDone) {
       const named = namedActors(request)
       if (named.length === 0) done()
-      else checkSession(request, named, () => {}, done)
+      else checkSession(request, named, false, done)
     }
 
     const routeAccess: RouteAccess[] = []
@@ -166,19 +169,36 @@ export const accessPlugin = fp<{ auth: SessionLookup }>(
   { name: 'access', dependencies: ['errors'] },
 )
 
+/** 403 unless `wallet` is the only wallet `named`; an owner route's actor is then `wallet`. */
+function admit(
+  request: FastifyRequest,
+  named: unknown[],
+  wallet: Address,
+  owner: boolean,
+): AppError | undefined {
+  if (!namesOnly(named, wallet)) return forbidden()
+  if (owner) (request as WithLookup)[ACTOR] = wallet
+  return undefined
+}
+
 /**
  * Every value of every actor field in the path, the query and the body, as sent: a repeated
  * field or an array gives each of its values.
  */
 function namedActors(request: FastifyRequest): unknown[] {
   const named: unknown[] = []
-  for (const source of [request.params, request.query, request.body]) {
-    if (!source || typeof source !== 'object' || Buffer.isBuffer(source)) continue
-    for (const field of ACTOR_FIELDS) {
-      if (Object.hasOwn(source, field)) addNamed(named, (source as Record<string, unknown>)[field])
-    }
-  }
+  addNamedIn(named, request.params)
+  addNamedIn(named, request.query)
+  addNamedIn(named, request.body)
   return named
+}
+
+/** The values of the actor fields of one part of the request (path, query or body). */
+function addNamedIn(named: unknown[], source: unknown) {
+  if (!source || typeof source !== 'object' || Buffer.isBuffer(source)) return
+  for (const field of ACTOR_FIELDS) {
+    if (Object.hasOwn(source, field)) addNamed(named, (source as Record<string, unknown>)[field])
+  }
 }
 
 /**
@@ -200,7 +220,10 @@ function addNamed(named: unknown[], value: unknown) {
  */
 function namesOnly(named: unknown[], wallet: Address): boolean {
   const lower = wallet.toLowerCase()
-  return named.every(
-    (value) => typeof value === 'string' && isAddressText(value) && value.toLowerCase() === lower,
-  )
+  for (const value of named) {
+    if (typeof value !== 'string' || !isAddressText(value) || value.toLowerCase() !== lower) {
+      return false
+    }
+  }
+  return true
 }

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { deepFrozen } from '../lib/deep-frozen.ts'
 import { answerSerializerCompiler } from './answer-serializer.ts'
 
 const wallet = fc
@@ -55,6 +56,37 @@ describe('answers written from their schema', () => {
         expect(written.data).not.toHaveProperty('notInTheSchema')
       }),
     )
+  })
+
+  it("writes a frozen answer's data once, as any answer would be written", () => {
+    const schema = envelopeSchema(userInfoSchema)
+    fc.assert(
+      fc.property(userInfo, (info) => {
+        const write = writer(schema, true)
+        const frozen = deepFrozen(structuredClone(info))
+        expect(write({ data: frozen })).toBe(write({ data: structuredClone(info) }))
+        expect(write({ data: frozen })).toBe(write({ data: structuredClone(info) }))
+      }),
+    )
+  })
+
+  it('reads a frozen object once, and an object that is not frozen at every answer', () => {
+    const write = writer(envelopeSchema(z.object({ name: z.string() })), false)
+    let reads = 0
+    const named = () => ({
+      get name() {
+        reads += 1
+        return `read ${reads}`
+      },
+    })
+    const frozen = Object.freeze(named())
+    expect([write({ data: frozen }), write({ data: frozen })]).toEqual([
+      '{"data":{"name":"read 1"}}',
+      '{"data":{"name":"read 1"}}',
+    ])
+    const changing = named()
+    expect(write({ data: changing })).toBe('{"data":{"name":"read 2"}}')
+    expect(write({ data: changing })).toBe('{"data":{"name":"read 3"}}')
   })
 
   it('writes unions, records, tuples and literals as zod does', () => {

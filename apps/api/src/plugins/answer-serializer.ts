@@ -15,6 +15,9 @@ type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0] & { httpStatus?
  * read's CPU (bench/RESULTS.md). Anything but a zod schema goes to the zod provider's own
  * compiler, as before.
  *
+ * An answer `{ data }` whose data is a frozen object (a cache's, handed to many requests: see
+ * lib/deep-frozen.ts) is written once: its text is kept beside the object for as long as it lives.
+ *
  * With `checked` (CHECK_ANSWERS=1: the tests), zod still checks every answer, and its writing
  * must read back the same as fast-json-stringify's: what the web client relies on is proven by
  * every test that calls the API.
@@ -24,9 +27,17 @@ export function answerSerializerCompiler({ checked }: { checked: boolean }) {
     const { schema, method, url } = route
     if (!(schema instanceof z.ZodType)) return serializerCompiler(route as never) as Write
     let write: Write | undefined
-    const fast = (data: unknown) => {
+    const written = isEnvelope(schema) ? new WeakMap<object, string>() : undefined
+    const fast = (answer: unknown) => {
       write ??= compile(schema)
-      return write(data)
+      const data = written && (answer as { data: unknown }).data
+      if (!data || typeof data !== 'object' || !Object.isFrozen(data)) return write(answer)
+      let text = written.get(data)
+      if (text === undefined) {
+        text = write(answer)
+        written.set(data, text)
+      }
+      return text
     }
     if (!checked) return fast
     return (data) => {
@@ -44,6 +55,12 @@ export function answerSerializerCompiler({ checked }: { checked: boolean }) {
     }
   }
 }
+
+/** Whether `schema` is `{ data }` and nothing else, so that its text depends on `data` alone. */
+const isEnvelope = (schema: z.ZodType) =>
+  schema instanceof z.ZodObject &&
+  Object.keys(schema.shape).length === 1 &&
+  Object.hasOwn(schema.shape, 'data')
 
 /**
  * fast-json-stringify's writer for `schema`. The written JSON is the schema's input side (zod

@@ -2,6 +2,7 @@ import type { Address } from '@memap/shared/address'
 import type { UserInfo } from '@memap/shared/profile'
 import { notFound } from '../../errors.ts'
 import { seoulDay } from '../../lib/days.ts'
+import { deepFrozen } from '../../lib/deep-frozen.ts'
 import { WalletCache } from '../../lib/wallet-cache.ts'
 import type { ProfileSeenBy } from '../reads/service.ts'
 import type { ProfilesContext } from './context.ts'
@@ -33,7 +34,7 @@ export function publicProfile({
 
   async function readShared(target: Address, day: string, ownerIsViewing: boolean, now: number) {
     const readAt = shared.begin()
-    const info = await reads.profile(target, day, ownerIsViewing)
+    const info = deepFrozen(await reads.profile(target, day, ownerIsViewing))
     if (!info) throw notFound('no_memap', 'no MeMap for this wallet')
     shared.set(
       sharedKey(target, day, ownerIsViewing),
@@ -47,7 +48,7 @@ export function publicProfile({
 
   async function readForViewer(target: Address, viewer: Address, now: number) {
     const readAt = perViewer.begin()
-    const part = await reads.profileSeenBy(target, viewer)
+    const part = deepFrozen(await reads.profileSeenBy(target, viewer))
     perViewer.set(`${viewer}:${target}`, [viewer, target], readAt, part, now + PROFILE_CACHE_MS)
     return part
   }
@@ -58,6 +59,19 @@ export function publicProfile({
     const added = await repo.recordVisit(target, day, viewer)
     visitsSeen.add(day, target, viewer)
     return added
+  }
+
+  /**
+   * The profile as one viewer sees it: the same object while neither part changes, so that its
+   * answer is written once (plugins/answer-serializer.ts), not at every read.
+   */
+  const seen = new WeakMap<ProfileSeenBy, { info: UserInfo; seen: UserInfo }>()
+  function seenWith(info: UserInfo, part: ProfileSeenBy): UserInfo {
+    const last = seen.get(part)
+    if (last?.info === info) return last.seen
+    const both = Object.freeze({ ...info, ...part })
+    seen.set(part, { info, seen: both })
+    return both
   }
 
   /**
@@ -74,10 +88,10 @@ export function publicProfile({
     const time = now.getTime()
     const info = shared.get(sharedKey(target, day, ownerIsViewing), time)
     if (!info) return undefined
-    if (!viewer || ownerIsViewing) return { ...info }
+    if (!viewer || ownerIsViewing) return info
     const part = perViewer.get(`${viewer}:${target}`, time)
     if (!part || !visitsSeen.has(day, target, viewer)) return undefined
-    return { ...info, ...part }
+    return seenWith(info, part)
   }
 
   return {
@@ -97,11 +111,12 @@ export function publicProfile({
       const info =
         shared.get(sharedKey(target, day, ownerIsViewing), time) ??
         (await readShared(target, day, ownerIsViewing, time))
-      if (!viewer || ownerIsViewing) return { ...info }
+      if (!viewer || ownerIsViewing) return info
       const part =
         perViewer.get(`${viewer}:${target}`, time) ?? (await readForViewer(target, viewer, time))
       const newVisitor = await recordVisit(target, day, viewer)
-      return { ...info, ...part, Today: info.Today + (newVisitor ? 1 : 0) }
+      const profile = seenWith(info, part)
+      return newVisitor ? { ...profile, Today: info.Today + 1 } : profile
     },
 
     /** Forgets what was read of these wallets (all: the bus may have missed some). */
