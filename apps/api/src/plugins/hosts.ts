@@ -13,6 +13,9 @@ const ANY_HOST_ROUTES: ReadonlySet<string> = new Set([apiPath(health), METRICS_P
 /** Whether a request to the route `path` (its pattern) is refused for a host not answered for. */
 export const checksHost = (path: string) => !ANY_HOST_ROUTES.has(path)
 
+/** Hosts whose verdict is kept (a few are real; the rest is what clients make up). */
+const VERDICTS_KEPT = 1000
+
 /** Whether `hostname` on `port` is one of `allowed` (`name`, any port; or `name:port`). */
 const isAllowed = (allowed: ReadonlySet<string>, hostname: string, port: number | null) =>
   hostname !== '' &&
@@ -26,9 +29,20 @@ const isAllowed = (allowed: ReadonlySet<string>, hostname: string, port: number 
 export const hostsPlugin = fp<{ allowed: string[] }>(
   async (app: FastifyInstance, { allowed }) => {
     const hosts = new Set(allowed)
+    // Each Host as sent, judged once: its name and port are cut out of it by a split and a
+    // regular expression at every call. Bounded, for a client may send any number of them.
+    const verdicts = new Map<string, boolean>()
+    const served = (request: FastifyRequest) => {
+      let verdict = verdicts.get(request.host)
+      if (verdict === undefined) {
+        verdict = isAllowed(hosts, request.hostname.toLowerCase(), request.port)
+        if (verdicts.size >= VERDICTS_KEPT) verdicts.clear()
+        verdicts.set(request.host, verdict)
+      }
+      return verdict
+    }
     app.addHook('onRequest', (request, reply, done) => {
-      const hostname = request.hostname.toLowerCase()
-      if (isAllowed(hosts, hostname, request.port) || !checksHost(routePath(request))) {
+      if (served(request) || !checksHost(routePath(request))) {
         done()
         return
       }
