@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { API_KEY_HEADER, API_PREFIX } from '@memap/shared/api'
@@ -30,6 +29,7 @@ import { accessPlugin } from './plugins/access.ts'
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts'
 import { apiKeyPlugin } from './plugins/api-key.ts'
 import { bodiesPlugin } from './plugins/bodies.ts'
+import { cookiesPlugin } from './plugins/cookies.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { formRoutesCheck } from './plugins/forms.ts'
 import { handlerRefusalsPlugin } from './plugins/handler-refusals.ts'
@@ -134,7 +134,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.config.checkAnswers }))
 
-  await app.register(fastifyCookie)
+  await app.register(cookiesPlugin)
   const limitKind = routeLimits(MODULES)
   // Each route's declared refusals, in its config before anything reads them.
   await app.register(handlerRefusalsPlugin, { refusals: handlerRefusals(MODULES) })
