@@ -65,12 +65,12 @@ export function publicProfile({
    * The profile as one viewer sees it: the same object while neither part changes, so that its
    * answer is written once (plugins/answer-serializer.ts), not at every read.
    */
-  const seen = new WeakMap<ProfileSeenBy, { info: UserInfo; seen: UserInfo }>()
+  const merged = new WeakMap<ProfileSeenBy, { info: UserInfo; both: UserInfo }>()
   function seenWith(info: UserInfo, part: ProfileSeenBy): UserInfo {
-    const last = seen.get(part)
-    if (last?.info === info) return last.seen
+    const last = merged.get(part)
+    if (last?.info === info) return last.both
     const both = Object.freeze({ ...info, ...part })
-    seen.set(part, { info, seen: both })
+    merged.set(part, { info, both })
     return both
   }
 

@@ -34,6 +34,16 @@ describe('GET /v0/config', () => {
     }
   })
 
+  it('answers each origin its own RPC address, however its answers are interleaved', async () => {
+    const hosts = ['localhost:8080', 'localhost:3000', '127.0.0.1:8080', 'localhost:8080']
+    for (const host of [...hosts, ...[...hosts].reverse()]) {
+      const res = await t.app.inject({ url: '/v0/config', headers: { host } })
+      expect(res.json().data.rpcUrl).toBe(`http://${host}/v0/rpc`)
+      // Written with the request's host: no shared cache may hand it to another.
+      expect(res.headers['cache-control']).toBe('private, no-cache')
+    }
+  })
+
   it('relays JSON-RPC to the devnet for the browser', async () => {
     const res = await t.app.inject({
       method: 'POST',
